@@ -1,0 +1,7 @@
+export * from './security-levels';
+export * from './feature-flags';
+export * from './navigation';
+export * from './landing-pages';
+export * from './messages';
+export * from './api-schemas';
+export * from './x-fields';

@@ -1,0 +1,48 @@
+/**
+ * `X-Fields` (spec 1 §7): a comma-separated list of the fields to return, with optional
+ * nesting in braces, e.g. `user_id,first_name` or `rental_id,order{order_id,job}`.
+ */
+export type FieldMask = Map<string, FieldMask | true>;
+
+export function parseFieldMask(header: string): FieldMask {
+  const root: FieldMask = new Map();
+  const stack: FieldMask[] = [root];
+  let name = '';
+  const current = (): FieldMask => stack[stack.length - 1] ?? root;
+  const flush = (): void => {
+    const trimmed = name.trim();
+    if (trimmed) current().set(trimmed, true);
+    name = '';
+  };
+  for (const char of header) {
+    if (char === ',') flush();
+    else if (char === '{') {
+      const trimmed = name.trim();
+      if (!trimmed) throw new Error('X-Fields: a "{" must follow a field name');
+      const child: FieldMask = new Map();
+      current().set(trimmed, child);
+      stack.push(child);
+      name = '';
+    } else if (char === '}') {
+      flush();
+      if (stack.length === 1) throw new Error('X-Fields: unbalanced "}"');
+      stack.pop();
+    } else name += char;
+  }
+  flush();
+  if (stack.length !== 1) throw new Error('X-Fields: unbalanced "{"');
+  return root;
+}
+
+/** Keep only the masked fields of a value (objects and arrays of objects). */
+export function applyFieldMask(value: unknown, mask: FieldMask): unknown {
+  if (Array.isArray(value)) return value.map((item) => applyFieldMask(item, mask));
+  if (value === null || typeof value !== 'object') return value;
+  const source = value as Record<string, unknown>;
+  const picked: Record<string, unknown> = {};
+  for (const [key, sub] of mask) {
+    if (!(key in source)) continue;
+    picked[key] = sub === true ? source[key] : applyFieldMask(source[key], sub);
+  }
+  return picked;
+}

@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { useSchemaCompilers } from './platform/schema-compilers';
+import type { AppDeps } from './deps';
+import { authPlugin, createSessionCache } from './platform/auth';
+import { registerErrorHandling } from './platform/errors';
+import { registerGraphql } from './graphql/graphql.plugin';
+import { findLiveSession } from './modules/auth/sessions.repo';
+import { authRoutes } from './modules/auth/auth.routes';
+import { userRoutes } from './modules/users/users.routes';
+import { companyRoutes } from './modules/companies/companies.routes';
+import { preferenceRoutes } from './modules/preferences/preferences.routes';
+import { branchRoutes } from './modules/branches/branches.routes';
+import { referenceRoutes } from './modules/reference/reference.routes';
+import { flagRoutes } from './modules/flags/flags.routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route as registered: the tenancy walk test reads it. */
+    registeredRoutes: RouteOptions[];
+  }
+}
+
+export interface BuildOptions {
+  logger?: boolean | { level: string };
+  /** Serve the built web client when it exists. */
+  serveWeb?: boolean;
+}
+
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: true,
+    // Ids in paths are numbers; this keeps /api/users/1/ and /api/users/1 the same route.
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  useSchemaCompilers(app);
+  registerErrorHandling(app);
+
+  const routes: RouteOptions[] = [];
+  app.decorate('registeredRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    routes.push(route);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        // Fleet is often run on plain http inside a site network; do not force https.
+        upgradeInsecureRequests: null,
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        workerSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Fleet API', version: '1' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+
+  const lookup = createSessionCache((hash) => findLiveSession(deps.db, hash), deps.bus);
+  await app.register(authPlugin, { lookup });
+
+  for (const plugin of [
+    authRoutes,
+    userRoutes,
+    companyRoutes,
+    preferenceRoutes,
+    branchRoutes,
+    referenceRoutes,
+    flagRoutes,
+  ]) {
+    await app.register(plugin, deps);
+  }
+  await registerGraphql(app, deps);
+
+  if (options.serveWeb && fs.existsSync(deps.config.webDist)) {
+    await app.register(fastifyStatic, { root: deps.config.webDist, wildcard: false });
+  }
+  return app;
+}

@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Every setting comes from the environment; README lists each one. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  SESSION_TTL_HOURS: z.coerce.number().positive().max(24 * 90).default(12),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DEMO_DATA: z.enum(['on', 'off']).default('on'),
+  WEB_DIST: z.string().optional(),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  sessionTtlMs: number;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  loadDemoData: boolean;
+  webDist: string;
+  /** Failed sign-ins allowed per minute per address and per email. */
+  loginRateLimit: number;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
+    logLevel: e.LOG_LEVEL,
+    loadDemoData: e.DEMO_DATA === 'on',
+    webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    loginRateLimit: e.LOGIN_RATE_LIMIT,
+  };
+}

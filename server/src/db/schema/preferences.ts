@@ -1,0 +1,71 @@
+import {
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+} from 'drizzle-orm/pg-core';
+import { companies } from './companies';
+import { users } from './users';
+
+export type PreferenceValues = Record<string, string | number | boolean | null>;
+
+/** Free-form preferences per user and client application (spec 1 §7, client application id 1). */
+export const userPreferences = pgTable(
+  'user_preferences',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.companyId),
+    clientApplicationId: integer('client_application_id').notNull(),
+    preferences: jsonb('preferences').$type<PreferenceValues>().notNull().default({}),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.clientApplicationId] })],
+);
+
+/** Free-form preferences per company and client application. */
+export const companyAppPreferences = pgTable(
+  'company_app_preferences',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.companyId),
+    clientApplicationId: integer('client_application_id').notNull(),
+    preferences: jsonb('preferences').$type<PreferenceValues>().notNull().default({}),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.clientApplicationId] })],
+);
+
+/** The company's settings the spec's rules read (spec 1 §6: internal rentals, hideDetails). */
+export const companyPreferences = pgTable('company_preferences', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.companyId),
+  allowInternalRentalsEquipment: boolean('allow_internal_rentals_equipment')
+    .notNull()
+    .default(true),
+  allowInternalRentalsVehicles: boolean('allow_internal_rentals_vehicles').notNull().default(true),
+  hideDetails: boolean('hide_details').notNull().default(false),
+  overSpeedThresholdMph: integer('over_speed_threshold_mph').notNull().default(70),
+});
+
+/** Default filters per user and view-settings application (1 fleet, 4 contractor e-logs). */
+export const userViewSettings = pgTable(
+  'user_view_settings',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.companyId),
+    applicationId: smallint('application_id').notNull(),
+    defaultBranchIds: integer('default_branch_ids').array().notNull().default([]),
+    defaultOrganizationIds: integer('default_organization_ids').array().notNull().default([]),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.applicationId] })],
+);

@@ -1,0 +1,22 @@
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { companies } from './companies';
+import { users } from './users';
+
+/** Bearer tokens, stored as their SHA-256 so a database leak does not leak sessions. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    sessionId: serial('session_id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.companyId),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);

@@ -1,0 +1,72 @@
+import type { Db } from '../db/client';
+import { setCompanyFlag } from '../modules/flags/flags.repo';
+import { insertMarket } from '../modules/reference/reference.repo';
+import { DEMO_PASSWORD, isDatabaseEmpty, makeBranch, makeCompanyWithAdmin, makeUser } from './factories';
+
+/** The demo sign-ins printed at start and listed in the README. */
+export const DEMO_SIGN_INS = [
+  { email: 'admin@demo.test', role: 'Admin (company owner)' },
+  { email: 'manager@demo.test', role: 'Manager' },
+  { email: 'pending@demo.test', role: 'Pending' },
+  { email: 'sales@demo.test', role: 'Sales' },
+  { email: 'user@demo.test', role: 'User' },
+  { email: 'operations@demo.test', role: 'Operations' },
+  { email: 'driver@demo.test', role: 'Driver' },
+  { email: 'readonly@demo.test', role: 'Manager, read-only' },
+  { email: 'admin@other.test', role: 'Admin of Other Paving LLC' },
+] as const;
+
+/** Loads the demo companies into an empty database; returns false when data was already there. */
+export async function seedDemoData(db: Db): Promise<boolean> {
+  if (!(await isDatabaseEmpty(db))) return false;
+  await db.transaction(async (tx) => {
+    const { company: demo } = await makeCompanyWithAdmin(tx, {
+      company: {
+        name: 'Demo Construction Co.',
+        timezone: 'America/Chicago',
+        hasRentals: true,
+        hasFleetCam: true,
+      },
+      admin: {
+        email: 'admin@demo.test',
+        firstName: 'Avery',
+        lastName: 'Admin',
+        canAccessCamera: true,
+        serviceWorkOrderAccess: true,
+        canGrantPermissions: true,
+        canReadAssetFinancialRecords: true,
+        canCreateAssetFinancialRecords: true,
+        phoneNumber: '573-555-0100',
+        cellPhoneNumber: '573-555-0101',
+        password: DEMO_PASSWORD,
+      },
+    });
+    const id = demo.companyId;
+    for (const name of ['Columbia', 'Jefferson City', 'Kansas City', 'St. Louis']) {
+      await makeBranch(tx, id, { name, isPublic: name === 'Columbia' });
+    }
+    await makeBranch(tx, id, { name: 'Mid-Missouri Telematics (MSP)', isThirdPartyMsp: true });
+    for (const name of ['Central Missouri', 'Kansas City Metro', 'St. Louis Metro']) {
+      await insertMarket(tx, { companyId: id, name });
+    }
+    const people = [
+      { email: 'manager@demo.test', firstName: 'Morgan', lastName: 'Manager', securityLevelId: 2, canRent: true, canAccessCamera: true },
+      { email: 'pending@demo.test', firstName: 'Pat', lastName: 'Pending', securityLevelId: 3 },
+      { email: 'sales@demo.test', firstName: 'Sam', lastName: 'Sales', securityLevelId: 4, canRent: true },
+      { email: 'user@demo.test', firstName: 'Uma', lastName: 'User', securityLevelId: 5 },
+      { email: 'operations@demo.test', firstName: 'Oscar', lastName: 'Operations', securityLevelId: 6, serviceWorkOrderAccess: true },
+      { email: 'driver@demo.test', firstName: 'Dana', lastName: 'Driver', securityLevelId: 7, cellPhoneNumber: '573-555-0177' },
+      { email: 'readonly@demo.test', firstName: 'Riley', lastName: 'Readonly', securityLevelId: 2, readOnly: true },
+    ];
+    for (const person of people) await makeUser(tx, id, person);
+    await setCompanyFlag(tx, id, 'setup', true);
+
+    const { company: other } = await makeCompanyWithAdmin(tx, {
+      company: { name: 'Other Paving LLC', timezone: 'America/Denver' },
+      admin: { email: 'admin@other.test', firstName: 'Olive', lastName: 'Other' },
+    });
+    await makeBranch(tx, other.companyId, { name: 'Denver' });
+    await insertMarket(tx, { companyId: other.companyId, name: 'Front Range' });
+  });
+  return true;
+}

@@ -1,0 +1,56 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import mercurius from 'mercurius';
+import { MESSAGES } from '@fleet/domain';
+import type { AppDeps } from '../deps';
+import { GRAPHQL_PATH, type AuthContext } from '../platform/auth';
+import { AppError } from '../platform/errors';
+import { meResolver } from './me.resolver';
+
+/** The fleet GraphQL endpoint (spec 2 §7 "fleet/graphql"); camelCase names as the spec writes them. */
+const schema = /* GraphQL */ `
+  type Permissions {
+    canAccessCamera: Boolean!
+    canCreateAssetFinancialRecords: Boolean!
+    canGrantPermissions: Boolean!
+    canReadAssetFinancialRecords: Boolean!
+    isCompanyOwner: Boolean!
+    readOnly: Boolean!
+    securityLevelId: Int!
+  }
+
+  type CurrentUser {
+    companyId: Int!
+    email: String!
+    firstName: String!
+    lastName: String!
+    userId: Int!
+    permissions: Permissions!
+  }
+
+  type Query {
+    "The signed-in user with the permissions of spec 2 §6."
+    me: CurrentUser!
+  }
+`;
+
+export interface GraphqlContext {
+  auth: AuthContext;
+  deps: AppDeps;
+}
+
+declare module 'mercurius' {
+  interface MercuriusContext extends GraphqlContext {}
+}
+
+export async function registerGraphql(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  await app.register(mercurius, {
+    schema,
+    path: GRAPHQL_PATH,
+    graphiql: false,
+    resolvers: { Query: { me: meResolver } },
+    context: (request: FastifyRequest) => {
+      if (!request.authContext) throw new AppError('UNAUTHENTICATED', 401, MESSAGES.missingToken);
+      return { auth: request.authContext, deps };
+    },
+  });
+}

@@ -1,0 +1,59 @@
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { buildApp } from './app';
+import { createInProcessBus } from './platform/events';
+import { DEMO_SIGN_INS, seedDemoData } from './demo/seed';
+import { DEMO_PASSWORD } from './demo/factories';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const where = database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL';
+  const seeded = config.loadDemoData ? await seedDemoData(database.db) : false;
+  const app = await buildApp(
+    { db: database.db, bus: createInProcessBus(), config },
+    { logger: { level: config.logLevel }, serveWeb: true },
+  );
+
+  let stopping = false;
+  const stop = async (signal: string): Promise<void> => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal}: shutting down`);
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://localhost:${config.port}`;
+  const lines = [
+    '',
+    `Fleet is running at ${url}  (database: ${where}${seeded ? ', demo data loaded' : ''})`,
+    `API docs: ${url}/api/docs`,
+    '',
+    `Demo sign-ins (password "${DEMO_PASSWORD}"):`,
+    ...DEMO_SIGN_INS.map((s) => `  ${s.email.padEnd(24)} ${s.role}`),
+    '',
+    'Press Ctrl-C to stop.',
+    '',
+  ];
+  process.stdout.write(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof DataDirLockedError) {
+    process.stderr.write(`\n${error.message}\n\n`);
+  } else {
+    process.stderr.write(`\nFleet could not start: ${error instanceof Error ? error.stack : String(error)}\n`);
+  }
+  process.exit(1);
+});

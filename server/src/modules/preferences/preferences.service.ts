@@ -1,0 +1,154 @@
+import type { z } from 'zod';
+import type { companyPreferences, companyPreferencesUpdate, viewSettings } from '@fleet/domain';
+import type { AppDeps } from '../../deps';
+import type { AuthContext } from '../../platform/auth';
+import { badRequest, forbidden, notFound } from '../../platform/errors';
+import { assertOwnCompany, requireAdmin } from '../../platform/tenancy';
+import type { PreferenceValues } from '../../db/schema/index';
+import { foreignBranchIds } from '../branches/branches.repo';
+import { findUser } from '../users/users.repo';
+import * as repo from './preferences.repo';
+
+/** A user's own settings: the user themselves, or an admin of their company for reading. */
+async function assertUserInCompany(deps: AppDeps, auth: AuthContext, userId: number): Promise<void> {
+  if (userId === auth.userId) return;
+  if (!(await findUser(deps.db, auth.companyId, userId))) throw notFound();
+}
+
+function requireSelf(auth: AuthContext, userId: number): void {
+  if (userId !== auth.userId) throw forbidden('You can only change your own settings.');
+}
+
+export async function getUserPreferences(
+  deps: AppDeps,
+  auth: AuthContext,
+  userId: number,
+  clientApplicationId: number,
+): Promise<{ client_application_id: number; preferences: PreferenceValues }> {
+  await assertUserInCompany(deps, auth, userId);
+  if (userId !== auth.userId) requireAdmin(auth);
+  const preferences = await repo.findUserPreferences(deps.db, userId, clientApplicationId);
+  return { client_application_id: clientApplicationId, preferences };
+}
+
+export async function putUserPreferences(
+  deps: AppDeps,
+  auth: AuthContext,
+  userId: number,
+  clientApplicationId: number,
+  preferences: PreferenceValues,
+): Promise<{ client_application_id: number; preferences: PreferenceValues }> {
+  await assertUserInCompany(deps, auth, userId);
+  requireSelf(auth, userId);
+  await repo.saveUserPreferences(
+    deps.db,
+    { userId, companyId: auth.companyId, clientApplicationId },
+    preferences,
+  );
+  return { client_application_id: clientApplicationId, preferences };
+}
+
+export async function getCompanyAppPreferences(
+  deps: AppDeps,
+  auth: AuthContext,
+  companyId: number,
+  clientApplicationId: number,
+): Promise<{ client_application_id: number; preferences: PreferenceValues }> {
+  assertOwnCompany(auth, companyId);
+  const preferences = await repo.findCompanyAppPreferences(deps.db, companyId, clientApplicationId);
+  return { client_application_id: clientApplicationId, preferences };
+}
+
+export async function putCompanyAppPreferences(
+  deps: AppDeps,
+  auth: AuthContext,
+  companyId: number,
+  clientApplicationId: number,
+  preferences: PreferenceValues,
+): Promise<{ client_application_id: number; preferences: PreferenceValues }> {
+  assertOwnCompany(auth, companyId);
+  requireAdmin(auth);
+  await repo.saveCompanyAppPreferences(deps.db, { companyId, clientApplicationId }, preferences);
+  return { client_application_id: clientApplicationId, preferences };
+}
+
+type CompanyPreferences = z.infer<typeof companyPreferences>;
+
+function toCompanyPreferencesDto(row: repo.CompanyPreferencesRow): CompanyPreferences {
+  return {
+    company_id: row.companyId,
+    allow_internal_rentals_equipment: row.allowInternalRentalsEquipment,
+    allow_internal_rentals_vehicles: row.allowInternalRentalsVehicles,
+    hide_details: row.hideDetails,
+    over_speed_threshold_mph: row.overSpeedThresholdMph,
+  };
+}
+
+export async function getCompanyPreferences(
+  deps: AppDeps,
+  auth: AuthContext,
+  companyId: number,
+): Promise<CompanyPreferences> {
+  assertOwnCompany(auth, companyId);
+  return toCompanyPreferencesDto(await repo.findOrCreateCompanyPreferences(deps.db, companyId));
+}
+
+export async function patchCompanyPreferences(
+  deps: AppDeps,
+  auth: AuthContext,
+  companyId: number,
+  patch: z.infer<typeof companyPreferencesUpdate>,
+): Promise<CompanyPreferences> {
+  assertOwnCompany(auth, companyId);
+  requireAdmin(auth);
+  const row = await repo.updateCompanyPreferences(deps.db, companyId, {
+    allowInternalRentalsEquipment: patch.allow_internal_rentals_equipment,
+    allowInternalRentalsVehicles: patch.allow_internal_rentals_vehicles,
+    hideDetails: patch.hide_details,
+    overSpeedThresholdMph: patch.over_speed_threshold_mph,
+  });
+  return toCompanyPreferencesDto(row);
+}
+
+type ViewSettings = z.infer<typeof viewSettings>;
+
+export async function getViewSettings(
+  deps: AppDeps,
+  auth: AuthContext,
+  userId: number,
+  applicationId: 1 | 4,
+): Promise<ViewSettings> {
+  await assertUserInCompany(deps, auth, userId);
+  if (userId !== auth.userId) requireAdmin(auth);
+  const values = await repo.findViewSettings(deps.db, userId, applicationId);
+  return {
+    application_id: applicationId,
+    default_branch_ids: values.defaultBranchIds,
+    default_organization_ids: values.defaultOrganizationIds,
+  };
+}
+
+export async function putViewSettings(
+  deps: AppDeps,
+  auth: AuthContext,
+  userId: number,
+  applicationId: 1 | 4,
+  body: { default_branch_ids: number[]; default_organization_ids: number[] },
+): Promise<ViewSettings> {
+  await assertUserInCompany(deps, auth, userId);
+  requireSelf(auth, userId);
+  const branchIds = [...new Set(body.default_branch_ids)];
+  const unknown = await foreignBranchIds(deps.db, auth.companyId, branchIds);
+  if (unknown.length > 0) throw badRequest(`Unknown branch id(s): ${unknown.join(', ')}`);
+  const organizationIds = [...new Set(body.default_organization_ids)];
+  await repo.saveViewSettings(
+    deps.db,
+    { userId, companyId: auth.companyId, applicationId },
+    { defaultBranchIds: branchIds, defaultOrganizationIds: organizationIds },
+  );
+  return {
+    application_id: applicationId,
+    default_branch_ids: branchIds,
+    default_organization_ids: organizationIds,
+  };
+}

@@ -1,0 +1,118 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { MESSAGES, type ErrorBody, type ErrorCode } from '@fleet/domain';
+
+/** The one error type services throw; the handler below turns it into the DESIGN §3 shape. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly statusCode: number,
+    message: string,
+    readonly type?: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (message: string = MESSAGES.notFound): AppError =>
+  new AppError('NOT_FOUND', 404, message);
+export const forbidden = (message: string = MESSAGES.forbidden): AppError =>
+  new AppError('FORBIDDEN', 403, message);
+export const conflict = (message: string): AppError => new AppError('CONFLICT', 409, message);
+export const badRequest = (message: string, details?: unknown): AppError =>
+  new AppError('VALIDATION_FAILED', 400, message, undefined, details);
+
+function body(code: ErrorCode, message: string, type?: string, details?: unknown): ErrorBody {
+  return {
+    error: {
+      code,
+      message,
+      ...(type ? { type } : {}),
+      ...(details === undefined ? {} : { details }),
+    },
+  };
+}
+
+interface Issue {
+  path: PropertyKey[];
+  message: string;
+}
+
+/** "email: Enter a valid email address" — where the request part (body, query) is obvious. */
+function describeIssues(issues: readonly Issue[]): string {
+  return issues
+    .slice(0, 5)
+    .map((issue) => {
+      const where = issue.path.map(String).join('.');
+      return where ? `${where}: ${issue.message}` : issue.message;
+    })
+    .join('; ');
+}
+
+const FASTIFY_CODES: Record<string, { code: ErrorCode; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    code: 'VALIDATION_FAILED',
+    message: 'The request body is not valid JSON.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    code: 'VALIDATION_FAILED',
+    message: 'The request body is empty; send a JSON object.',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    code: 'PAYLOAD_TOO_LARGE',
+    message: 'The request body is too large.',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Send the request body as application/json.',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    code: 'VALIDATION_FAILED',
+    message: 'The Content-Length header does not match the body.',
+  },
+};
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .status(error.statusCode)
+        .send(body(error.code, error.message, error.type, error.details));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => ({
+        path: v.instancePath.split('/').filter(Boolean),
+        message: v.message ?? 'is invalid',
+      }));
+      return reply
+        .status(400)
+        .send(body('VALIDATION_FAILED', describeIssues(issues), undefined, { issues }));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+      return reply.status(500).send(body('INTERNAL', 'Something went wrong on our side.'));
+    }
+    const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+    if (known) {
+      return reply.status(error.statusCode ?? 400).send(body(known.code, known.message));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send(body('RATE_LIMITED', MESSAGES.tooManyAttempts));
+    }
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send(body('VALIDATION_FAILED', error.message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(body('INTERNAL', 'Something went wrong on our side.'));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? request.url;
+    return reply
+      .status(404)
+      .send(body('NOT_FOUND', `There is no ${request.method} ${path} in this API.`));
+  });
+}
