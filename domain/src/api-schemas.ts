@@ -20,7 +20,12 @@ export type ErrorBody = z.infer<typeof errorBody>;
 
 // ---- auth
 export const loginRequest = z.object({
-  email: z.string().trim().min(1, 'Email is required').max(254).email('Enter a valid email address'),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Email is required')
+    .max(254)
+    .email('Enter a valid email address'),
   password: z.string().min(1, 'Password is required').max(1024),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
@@ -218,7 +223,9 @@ export const branchQuery = z.object({
 
 export const state = z.object({ state_id: z.number(), abbreviation: z.string(), name: z.string() });
 export const market = z.object({ market_id: z.number(), name: z.string() });
-export const marketCreate = z.object({ name: z.string().trim().min(1, 'Market name is required').max(200) }).strict();
+export const marketCreate = z
+  .object({ name: z.string().trim().min(1, 'Market name is required').max(200) })
+  .strict();
 
 // ---- feature flags
 const flagMap = z.object(

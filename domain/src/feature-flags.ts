@@ -3,11 +3,11 @@
  * Stored per company with per-user overrides; the resolved set is read by the client at start.
  */
 export const FEATURE_FLAGS = {
-  'setup': 'Setup: the configuration dashboard for admins and managers',
+  setup: 'Setup: the configuration dashboard for admins and managers',
   'dashboard-disable': 'Hide the Fleet Dashboard',
   'beta-rentals': 'Rentals (new)',
   'orders-rentals': 'Orders and rentals app (replaces Rentals (new))',
-  'quotes': 'Quotes',
+  quotes: 'Quotes',
   'unified-resource-management': 'Assets (new): unified resource management',
   'batch-off-rent': 'Batch off-rent',
   'batch-off-rent-ux': 'Batch off-rent UX changes',

@@ -10,7 +10,8 @@ export const MESSAGES = {
   unauthorizedPageTitle: "You don't have access to this page",
   unauthorizedPageSubtitle: 'Contact your admin for more information',
   // spec 2 §8 generic handling
-  networkError: (status: number | string) => `NE${status}: An error has occurred. Please try again.`,
+  networkError: (status: number | string) =>
+    `NE${status}: An error has occurred. Please try again.`,
   notLoggedIn: 'You are not logged in. Please log out and log in again.',
   serverError: (message: string) => `${message} Please try again shortly.`,
   graphqlForbidden: 'You do not have permission to do that.',

@@ -12,7 +12,9 @@ export const SECURITY_LEVELS = {
 export type SecurityLevelId = keyof typeof SECURITY_LEVELS;
 export type SecurityLevelCode = (typeof SECURITY_LEVELS)[SecurityLevelId];
 
-export const SECURITY_LEVEL_IDS = [1, 2, 3, 4, 5, 6, 7] as const satisfies readonly SecurityLevelId[];
+export const SECURITY_LEVEL_IDS = [
+  1, 2, 3, 4, 5, 6, 7,
+] as const satisfies readonly SecurityLevelId[];
 
 export function isSecurityLevelId(value: number): value is SecurityLevelId {
   return Number.isInteger(value) && value >= 1 && value <= 7;

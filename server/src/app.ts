@@ -35,7 +35,10 @@ export interface BuildOptions {
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
-export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  deps: AppDeps,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,

@@ -53,7 +53,9 @@ main().catch((error: unknown) => {
   if (error instanceof DataDirLockedError) {
     process.stderr.write(`\n${error.message}\n\n`);
   } else {
-    process.stderr.write(`\nFleet could not start: ${error instanceof Error ? error.stack : String(error)}\n`);
+    process.stderr.write(
+      `\nFleet could not start: ${error instanceof Error ? error.stack : String(error)}\n`,
+    );
   }
   process.exit(1);
 });

@@ -35,9 +35,7 @@ export interface OpenOptions {
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  return options.databaseUrl
-    ? openPostgres(options.databaseUrl)
-    : openPglite(options.dataDir);
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {

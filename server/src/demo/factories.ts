@@ -2,7 +2,12 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { companies } from '../db/schema/index';
 import { hashPassword } from '../platform/passwords';
-import { insertCompany, updateCompany, type CompanyRow, type NewCompanyRow } from '../modules/companies/companies.repo';
+import {
+  insertCompany,
+  updateCompany,
+  type CompanyRow,
+  type NewCompanyRow,
+} from '../modules/companies/companies.repo';
 import { insertUser, type NewUserRow, type UserRow } from '../modules/users/users.repo';
 import { insertBranch, type BranchRow, type NewBranchRow } from '../modules/branches/branches.repo';
 
@@ -26,15 +31,26 @@ function cachedHash(password: string): Promise<string> {
 let sequence = 0;
 const next = (): number => ++sequence;
 
-export async function makeCompany(db: Db, overrides: Partial<NewCompanyRow> = {}): Promise<CompanyRow> {
-  return insertCompany(db, { name: `Company ${next()}`, timezone: 'America/Chicago', ...overrides });
+export async function makeCompany(
+  db: Db,
+  overrides: Partial<NewCompanyRow> = {},
+): Promise<CompanyRow> {
+  return insertCompany(db, {
+    name: `Company ${next()}`,
+    timezone: 'America/Chicago',
+    ...overrides,
+  });
 }
 
 export type UserOverrides = Partial<Omit<NewUserRow, 'companyId' | 'passwordHash'>> & {
   password?: string;
 };
 
-export async function makeUser(db: Db, companyId: number, overrides: UserOverrides = {}): Promise<UserRow> {
+export async function makeUser(
+  db: Db,
+  companyId: number,
+  overrides: UserOverrides = {},
+): Promise<UserRow> {
   const { password = DEMO_PASSWORD, ...rest } = overrides;
   const n = next();
   return insertUser(db, {

@@ -1,7 +1,13 @@
 import type { Db } from '../db/client';
 import { setCompanyFlag } from '../modules/flags/flags.repo';
 import { insertMarket } from '../modules/reference/reference.repo';
-import { DEMO_PASSWORD, isDatabaseEmpty, makeBranch, makeCompanyWithAdmin, makeUser } from './factories';
+import {
+  DEMO_PASSWORD,
+  isDatabaseEmpty,
+  makeBranch,
+  makeCompanyWithAdmin,
+  makeUser,
+} from './factories';
 
 /** The demo sign-ins printed at start and listed in the README. */
 export const DEMO_SIGN_INS = [
@@ -50,13 +56,44 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       await insertMarket(tx, { companyId: id, name });
     }
     const people = [
-      { email: 'manager@demo.test', firstName: 'Morgan', lastName: 'Manager', securityLevelId: 2, canRent: true, canAccessCamera: true },
+      {
+        email: 'manager@demo.test',
+        firstName: 'Morgan',
+        lastName: 'Manager',
+        securityLevelId: 2,
+        canRent: true,
+        canAccessCamera: true,
+      },
       { email: 'pending@demo.test', firstName: 'Pat', lastName: 'Pending', securityLevelId: 3 },
-      { email: 'sales@demo.test', firstName: 'Sam', lastName: 'Sales', securityLevelId: 4, canRent: true },
+      {
+        email: 'sales@demo.test',
+        firstName: 'Sam',
+        lastName: 'Sales',
+        securityLevelId: 4,
+        canRent: true,
+      },
       { email: 'user@demo.test', firstName: 'Uma', lastName: 'User', securityLevelId: 5 },
-      { email: 'operations@demo.test', firstName: 'Oscar', lastName: 'Operations', securityLevelId: 6, serviceWorkOrderAccess: true },
-      { email: 'driver@demo.test', firstName: 'Dana', lastName: 'Driver', securityLevelId: 7, cellPhoneNumber: '573-555-0177' },
-      { email: 'readonly@demo.test', firstName: 'Riley', lastName: 'Readonly', securityLevelId: 2, readOnly: true },
+      {
+        email: 'operations@demo.test',
+        firstName: 'Oscar',
+        lastName: 'Operations',
+        securityLevelId: 6,
+        serviceWorkOrderAccess: true,
+      },
+      {
+        email: 'driver@demo.test',
+        firstName: 'Dana',
+        lastName: 'Driver',
+        securityLevelId: 7,
+        cellPhoneNumber: '573-555-0177',
+      },
+      {
+        email: 'readonly@demo.test',
+        firstName: 'Riley',
+        lastName: 'Readonly',
+        securityLevelId: 2,
+        readOnly: true,
+      },
     ];
     for (const person of people) await makeUser(tx, id, person);
     await setCompanyFlag(tx, id, 'setup', true);

@@ -39,7 +39,10 @@ export interface GraphqlContext {
 }
 
 declare module 'mercurius' {
-  interface MercuriusContext extends GraphqlContext {}
+  interface MercuriusContext {
+    auth: GraphqlContext['auth'];
+    deps: GraphqlContext['deps'];
+  }
 }
 
 export async function registerGraphql(app: FastifyInstance, deps: AppDeps): Promise<void> {

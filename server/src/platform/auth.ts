@@ -85,23 +85,25 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Authenticates every /api call that is not public and refuses writes by read-only users.
  * Registered once at the root, so routes added later are covered without anyone remembering.
  */
-export const authPlugin = fp<{ lookup: SessionLookup }>(async (app: FastifyInstance, { lookup }) => {
-  app.decorateRequest('authContext', null);
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') || request.routeOptions.config.isPublic) return;
-    if (request.url.startsWith('/api/docs')) return; // the OpenAPI page documents, it holds no data
-    if (!request.routeOptions.url) return; // unknown route: the 404 handler answers
-    const token = bearerToken(request);
-    if (!token) throw new AppError('UNAUTHENTICATED', 401, MESSAGES.missingToken);
-    const ctx = await lookup(hashToken(token));
-    if (!ctx) throw new AppError('UNAUTHENTICATED', 401, MESSAGES.invalidToken, 'invalid_token');
-    request.authContext = ctx;
-    const isWrite = !SAFE_METHODS.has(request.method) && !isGraphqlQueryRoute(request);
-    if (isWrite && ctx.readOnly && !request.routeOptions.config.allowReadOnly) {
-      throw new AppError('READ_ONLY', 403, MESSAGES.readOnly);
-    }
-  });
-});
+export const authPlugin = fp<{ lookup: SessionLookup }>(
+  async (app: FastifyInstance, { lookup }) => {
+    app.decorateRequest('authContext', null);
+    app.addHook('onRequest', async (request) => {
+      if (!request.url.startsWith('/api/') || request.routeOptions.config.isPublic) return;
+      if (request.url.startsWith('/api/docs')) return; // the OpenAPI page documents, it holds no data
+      if (!request.routeOptions.url) return; // unknown route: the 404 handler answers
+      const token = bearerToken(request);
+      if (!token) throw new AppError('UNAUTHENTICATED', 401, MESSAGES.missingToken);
+      const ctx = await lookup(hashToken(token));
+      if (!ctx) throw new AppError('UNAUTHENTICATED', 401, MESSAGES.invalidToken, 'invalid_token');
+      request.authContext = ctx;
+      const isWrite = !SAFE_METHODS.has(request.method) && !isGraphqlQueryRoute(request);
+      if (isWrite && ctx.readOnly && !request.routeOptions.config.allowReadOnly) {
+        throw new AppError('READ_ONLY', 403, MESSAGES.readOnly);
+      }
+    });
+  },
+);
 
 /** GraphQL is POSTed; its mutations check read-only in their resolvers. */
 function isGraphqlQueryRoute(request: FastifyRequest): boolean {

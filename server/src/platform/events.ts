@@ -10,7 +10,10 @@ export type FleetEventName = keyof FleetEvents;
 
 export interface EventBus {
   publish<K extends FleetEventName>(name: K, payload: FleetEvents[K]): void;
-  subscribe<K extends FleetEventName>(name: K, listener: (payload: FleetEvents[K]) => void): () => void;
+  subscribe<K extends FleetEventName>(
+    name: K,
+    listener: (payload: FleetEvents[K]) => void,
+  ): () => void;
 }
 
 export function createInProcessBus(): EventBus {

@@ -6,7 +6,12 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
  * Our routes declare zod schemas; plugins such as the GraphQL server declare JSON schemas.
  * Each kind goes to the compiler made for it.
  */
-const ajv = new Ajv({ coerceTypes: 'array', useDefaults: true, removeAdditional: true, allErrors: false });
+const ajv = new Ajv({
+  coerceTypes: 'array',
+  useDefaults: true,
+  removeAdditional: true,
+  allErrors: false,
+});
 
 function isZodSchema(schema: unknown): boolean {
   return typeof (schema as { safeParse?: unknown } | null)?.safeParse === 'function';
@@ -14,7 +19,8 @@ function isZodSchema(schema: unknown): boolean {
 
 export function useSchemaCompilers(app: FastifyInstance): void {
   app.setValidatorCompiler<FastifySchema>((route) => {
-    if (isZodSchema(route.schema)) return validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
+    if (isZodSchema(route.schema))
+      return validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
     return ajv.compile(route.schema as object);
   });
   app.setSerializerCompiler<FastifySchema>((route) => {

@@ -21,5 +21,6 @@ export function requireAdminOrManager(auth: AuthContext): void {
 }
 
 export function requireWritable(auth: AuthContext): void {
-  if (auth.readOnly) throw new AppError('READ_ONLY', 403, 'Your account is read-only, so it cannot make changes.');
+  if (auth.readOnly)
+    throw new AppError('READ_ONLY', 403, 'Your account is read-only, so it cannot make changes.');
 }

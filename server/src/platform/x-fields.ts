@@ -31,7 +31,9 @@ export function selectFields<T extends object>(
   }
   const unknown = [...mask.keys()].filter((name) => !allowed.includes(name));
   if (unknown.length > 0) {
-    throw badRequest(`X-Fields names unknown field(s): ${unknown.join(', ')}. Known: ${allowed.join(', ')}`);
+    throw badRequest(
+      `X-Fields names unknown field(s): ${unknown.join(', ')}. Known: ${allowed.join(', ')}`,
+    );
   }
   return applyFieldMask(payload, mask) as Partial<T> | Partial<T>[];
 }

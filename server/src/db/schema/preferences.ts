@@ -1,11 +1,4 @@
-import {
-  boolean,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  smallint,
-} from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 import { users } from './users';
 

@@ -32,7 +32,9 @@ export const users = pgTable(
     canRent: boolean('can_rent').notNull().default(false),
     serviceWorkOrderAccess: boolean('service_work_order_access').notNull().default(false),
     canGrantPermissions: boolean('can_grant_permissions').notNull().default(false),
-    canReadAssetFinancialRecords: boolean('can_read_asset_financial_records').notNull().default(false),
+    canReadAssetFinancialRecords: boolean('can_read_asset_financial_records')
+      .notNull()
+      .default(false),
     canCreateAssetFinancialRecords: boolean('can_create_asset_financial_records')
       .notNull()
       .default(false),

@@ -43,7 +43,11 @@ export async function updateBranch(
 }
 
 /** The ids among `ids` that are not branches of the company. */
-export async function foreignBranchIds(db: Db, companyId: number, ids: number[]): Promise<number[]> {
+export async function foreignBranchIds(
+  db: Db,
+  companyId: number,
+  ids: number[],
+): Promise<number[]> {
   if (ids.length === 0) return [];
   const found = await db
     .select({ id: branches.branchId })
@@ -53,7 +57,11 @@ export async function foreignBranchIds(db: Db, companyId: number, ids: number[])
   return ids.filter((branchId) => !known.has(branchId));
 }
 
-export async function findBranch(db: Db, companyId: number, branchId: number): Promise<BranchRow | undefined> {
+export async function findBranch(
+  db: Db,
+  companyId: number,
+  branchId: number,
+): Promise<BranchRow | undefined> {
   const [row] = await db
     .select()
     .from(branches)

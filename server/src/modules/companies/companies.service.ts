@@ -23,7 +23,11 @@ export function toCompanyDto(row: CompanyRow): Company {
   };
 }
 
-export async function getCompany(deps: AppDeps, auth: AuthContext, companyId: number): Promise<Company> {
+export async function getCompany(
+  deps: AppDeps,
+  auth: AuthContext,
+  companyId: number,
+): Promise<Company> {
   assertOwnCompany(auth, companyId);
   const row = await findCompany(deps.db, companyId);
   if (!row) throw notFound();

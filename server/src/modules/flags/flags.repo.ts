@@ -37,7 +37,9 @@ export async function listCompanyOverrides(
     .from(userFeatureFlagOverrides)
     .where(eq(userFeatureFlagOverrides.companyId, companyId));
   return rows.flatMap((row) =>
-    isFeatureFlagName(row.flag) ? [{ userId: row.userId, flag: row.flag, enabled: row.enabled }] : [],
+    isFeatureFlagName(row.flag)
+      ? [{ userId: row.userId, flag: row.flag, enabled: row.enabled }]
+      : [],
   );
 }
 
@@ -71,8 +73,14 @@ export async function setUserOverride(
     });
 }
 
-export async function deleteUserOverride(db: Db, userId: number, flag: FeatureFlagName): Promise<void> {
+export async function deleteUserOverride(
+  db: Db,
+  userId: number,
+  flag: FeatureFlagName,
+): Promise<void> {
   await db
     .delete(userFeatureFlagOverrides)
-    .where(and(eq(userFeatureFlagOverrides.userId, userId), eq(userFeatureFlagOverrides.flag, flag)));
+    .where(
+      and(eq(userFeatureFlagOverrides.userId, userId), eq(userFeatureFlagOverrides.flag, flag)),
+    );
 }

@@ -53,7 +53,13 @@ export const flagRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     },
     async (request, reply) => {
       const { companyId, flag } = request.params;
-      await service.setCompanyFlag(deps, requireAuth(request), companyId, flag, request.body.enabled);
+      await service.setCompanyFlag(
+        deps,
+        requireAuth(request),
+        companyId,
+        flag,
+        request.body.enabled,
+      );
       return reply.status(204).send(null);
     },
   );

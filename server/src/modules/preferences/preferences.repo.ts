@@ -19,7 +19,10 @@ export async function findUserPreferences(
     .select({ preferences: userPreferences.preferences })
     .from(userPreferences)
     .where(
-      and(eq(userPreferences.userId, userId), eq(userPreferences.clientApplicationId, clientApplicationId)),
+      and(
+        eq(userPreferences.userId, userId),
+        eq(userPreferences.clientApplicationId, clientApplicationId),
+      ),
     );
   return row?.preferences ?? {};
 }
@@ -119,7 +122,9 @@ export async function findViewSettings(
       defaultOrganizationIds: userViewSettings.defaultOrganizationIds,
     })
     .from(userViewSettings)
-    .where(and(eq(userViewSettings.userId, userId), eq(userViewSettings.applicationId, applicationId)));
+    .where(
+      and(eq(userViewSettings.userId, userId), eq(userViewSettings.applicationId, applicationId)),
+    );
   return row ?? { defaultBranchIds: [], defaultOrganizationIds: [] };
 }
 

@@ -10,7 +10,11 @@ import { findUser } from '../users/users.repo';
 import * as repo from './preferences.repo';
 
 /** A user's own settings: the user themselves, or an admin of their company for reading. */
-async function assertUserInCompany(deps: AppDeps, auth: AuthContext, userId: number): Promise<void> {
+async function assertUserInCompany(
+  deps: AppDeps,
+  auth: AuthContext,
+  userId: number,
+): Promise<void> {
   if (userId === auth.userId) return;
   if (!(await findUser(deps.db, auth.companyId, userId))) throw notFound();
 }

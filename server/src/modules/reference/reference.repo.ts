@@ -6,7 +6,10 @@ export async function listStates(db: Db): Promise<(typeof states.$inferSelect)[]
   return db.select().from(states).orderBy(asc(states.name));
 }
 
-export async function listMarkets(db: Db, companyId: number): Promise<(typeof markets.$inferSelect)[]> {
+export async function listMarkets(
+  db: Db,
+  companyId: number,
+): Promise<(typeof markets.$inferSelect)[]> {
   return db
     .select()
     .from(markets)

@@ -26,7 +26,13 @@ export const referenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
 
   app.get(
     '/api/markets',
-    { schema: { tags: ['reference'], summary: 'The company’s markets', response: { 200: z.array(market) } } },
+    {
+      schema: {
+        tags: ['reference'],
+        summary: 'The company’s markets',
+        response: { 200: z.array(market) },
+      },
+    },
     async (request) =>
       (await listMarkets(deps.db, requireAuth(request).companyId)).map((row) => ({
         market_id: row.marketId,
@@ -47,7 +53,10 @@ export const referenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     async (request, reply) => {
       const auth = requireAuth(request);
       requireAdmin(auth);
-      const row = await insertMarket(deps.db, { companyId: auth.companyId, name: request.body.name });
+      const row = await insertMarket(deps.db, {
+        companyId: auth.companyId,
+        name: request.body.name,
+      });
       return reply.status(201).send({ market_id: row.marketId, name: row.name });
     },
   );

@@ -25,7 +25,8 @@ export function toUserDto(row: UserRow): User {
     sms_opted_out: row.smsOptedOut,
     employee_id: row.employeeId,
     user_type_id: row.userTypeId,
-    preferred_landing_page: (row.preferredLandingPage as User['preferred_landing_page']) ?? LANDING_PAGE_NULL,
+    preferred_landing_page:
+      (row.preferredLandingPage as User['preferred_landing_page']) ?? LANDING_PAGE_NULL,
     i18n_locale: row.i18nLocale,
     i18n_unit: row.i18nUnit === 'metric' ? 'metric' : 'imperial',
     i18n_temperature: row.i18nTemperature === 'C' ? 'C' : 'F',

@@ -5,7 +5,11 @@ import { users } from '../../db/schema/index';
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 
-export async function findUser(db: Db, companyId: number, userId: number): Promise<UserRow | undefined> {
+export async function findUser(
+  db: Db,
+  companyId: number,
+  userId: number,
+): Promise<UserRow | undefined> {
   const [row] = await db
     .select()
     .from(users)

@@ -34,7 +34,8 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     {
       schema: {
         tags: ['users'],
-        summary: 'Update a user: themselves (profile fields) or, for an admin, anyone in the company',
+        summary:
+          'Update a user: themselves (profile fields) or, for an admin, anyone in the company',
         params: userParams,
         body: userAdminUpdate,
         response: { 200: user, ...errors },

@@ -72,7 +72,10 @@ export async function updateUser(
   }
   const company = await findCompany(deps.db, auth.companyId);
   const isOwner = company?.ownerUserId === userId;
-  if (isOwner && (patch.active === false || (patch.security_level_id ?? 1) !== 1 || patch.read_only)) {
+  if (
+    isOwner &&
+    (patch.active === false || (patch.security_level_id ?? 1) !== 1 || patch.read_only)
+  ) {
     throw conflict('The company owner must stay an active admin who can make changes.');
   }
   if (userId === auth.userId && patch.active === false) {
@@ -91,7 +94,11 @@ export async function updateUser(
   return toUserDto(updated);
 }
 
-export async function createUser(deps: AppDeps, auth: AuthContext, input: UserCreate): Promise<User> {
+export async function createUser(
+  deps: AppDeps,
+  auth: AuthContext,
+  input: UserCreate,
+): Promise<User> {
   requireAdmin(auth);
   if (await findUserByEmail(deps.db, input.email)) {
     throw conflict('A user with this email already exists.');

@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RouteOptions } from 'fastify';
+import { seedDemoData } from '../src/demo/seed';
+import { createTestApp, isPostgresUnavailable, type TestApp } from './harness';
+
+/**
+ * Walks every registered route as an admin of Demo Construction Co. with ids that belong to
+ * Other Paving LLC, and expects 404 — never the other company's data, never a write.
+ * A route added later with a new path parameter or a body fails here until it is given a
+ * sample below, so nobody has to remember to test tenancy by hand.
+ */
+
+/** A value of the other company for each path parameter. */
+type OtherIds = Record<string, string>;
+
+/** A valid body for each route that takes one, so validation passes and tenancy is what answers. */
+const SAMPLE_BODIES: Record<string, unknown> = {
+  'PATCH /api/users/:userId': { first_name: 'Hijacked' },
+  'POST /api/companies/:companyId/users': {
+    email: 'intruder@example.test',
+    first_name: 'In',
+    last_name: 'Truder',
+    password: 'long-enough-password',
+    security_level_id: 1,
+  },
+  'PATCH /api/companies/:companyId': { name: 'Hijacked' },
+  'PUT /api/users/:userId/preferences': { preferences: { theme: 'dark' } },
+  'PUT /api/companies/:companyId/preferences': { preferences: { theme: 'dark' } },
+  'PATCH /api/companies/:companyId/company-preferences': { hide_details: true },
+  'PUT /api/users/:userId/view-settings': { default_branch_ids: [], default_organization_ids: [] },
+  'PATCH /api/fleet/company/branches/:branchId': { name: 'Hijacked' },
+  'PUT /api/companies/:companyId/feature-flags/:flag': { enabled: true },
+  'PUT /api/users/:userId/feature-flags/:flag': { enabled: true },
+  // Routes without path parameters act on the caller's own company only:
+  'POST /api/auth/login': { email: 'admin@other.test', password: 'wrong' },
+  'POST /api/fleet/company/branches': { name: 'Walk branch' },
+  'POST /api/markets': { name: 'Walk market' },
+};
+
+/** Routes that are not company data at all. */
+const isOutsideWalk = (url: string): boolean =>
+  !url.startsWith('/api/') || url.startsWith('/api/docs') || url === '/api/fleet/graphql';
+
+function methodsOf(route: RouteOptions): string[] {
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  return methods.filter((m) => m !== 'HEAD' && m !== 'OPTIONS');
+}
+
+function fillPath(url: string, ids: OtherIds): string {
+  return url.replace(/:(\w+)/g, (_, name: string) => {
+    const value = ids[name];
+    if (value === undefined) {
+      throw new Error(`tenancy walk: give the other company's id for :${name} (route ${url})`);
+    }
+    return value;
+  });
+}
+
+const OTHER_COMPANY_WORDS = ['Other Paving', 'admin@other.test', 'Olive', 'Denver', 'Front Range'];
+
+describe.skipIf(isPostgresUnavailable())('tenancy walk over every route', () => {
+  let t: TestApp;
+  let adminToken: string;
+  let readOnlyToken: string;
+  let otherIds: OtherIds;
+  let walkable: { method: string; url: string; hasBody: boolean }[];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedDemoData(t.deps.db);
+    adminToken = await t.login('admin@demo.test');
+    readOnlyToken = await t.login('readonly@demo.test');
+    const otherToken = await t.login('admin@other.test');
+    const session = (await t.call(otherToken, { method: 'GET', url: '/api/auth/session' })).json();
+    const branches = (
+      await t.call(otherToken, { method: 'GET', url: '/api/fleet/company/branches' })
+    ).json();
+    otherIds = {
+      companyId: String(session.companyId),
+      userId: String(session.userId),
+      branchId: String(branches[0].id),
+      flag: 'quotes',
+    };
+    walkable = t.app.registeredRoutes
+      .filter((route) => !isOutsideWalk(route.url))
+      .flatMap((route) =>
+        methodsOf(route).map((method) => ({
+          method,
+          url: route.url,
+          hasBody: Boolean(route.schema?.body),
+        })),
+      );
+  });
+  afterAll(async () => t?.close());
+
+  it('finds the routes to walk', () => {
+    expect(walkable.length).toBeGreaterThan(20);
+  });
+
+  it("answers 404 for every route given another company's ids", async () => {
+    const failures: string[] = [];
+    for (const route of walkable.filter((r) => r.url.includes(':'))) {
+      const key = `${route.method} ${route.url}`;
+      if (route.hasBody && !(key in SAMPLE_BODIES)) {
+        failures.push(`${key}: add a sample body to SAMPLE_BODIES`);
+        continue;
+      }
+      const response = await t.call(adminToken, {
+        method: route.method,
+        url: fillPath(route.url, otherIds),
+        ...(route.hasBody ? { payload: SAMPLE_BODIES[key] as object } : {}),
+      });
+      if (response.statusCode !== 404) {
+        failures.push(`${key}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+      }
+      for (const word of OTHER_COMPANY_WORDS) {
+        if (response.body.includes(word)) failures.push(`${key}: leaked "${word}"`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("never shows another company's data in lists", async () => {
+    const failures: string[] = [];
+    for (const route of walkable.filter((r) => r.method === 'GET' && !r.url.includes(':'))) {
+      const response = await t.call(adminToken, { method: 'GET', url: route.url });
+      for (const word of OTHER_COMPANY_WORDS) {
+        if (response.body.includes(word)) failures.push(`GET ${route.url}: leaked "${word}"`);
+      }
+    }
+    const mine = await t.call(adminToken, { method: 'GET', url: '/api/companies/1/users' });
+    for (const word of OTHER_COMPANY_WORDS) expect(mine.body).not.toContain(word);
+    expect(failures).toEqual([]);
+  });
+
+  it('left the other company untouched', async () => {
+    const otherToken = await t.login('admin@other.test');
+    const other = await t.call(otherToken, { method: 'GET', url: `/api/users/${otherIds.userId}` });
+    expect(other.json().first_name).toBe('Olive');
+    const company = await t.call(otherToken, {
+      method: 'GET',
+      url: `/api/companies/${otherIds.companyId}`,
+    });
+    expect(company.json().name).toBe('Other Paving LLC');
+    const flags = await t.call(otherToken, { method: 'GET', url: '/api/feature-flags' });
+    expect(flags.json().flags.quotes).toBe(false);
+  });
+
+  it('refuses every write of a read-only user with 403', async () => {
+    const session = (
+      await t.call(readOnlyToken, { method: 'GET', url: '/api/auth/session' })
+    ).json();
+    const ownIds: OtherIds = {
+      companyId: String(session.companyId),
+      userId: String(session.userId),
+      branchId: '1',
+      flag: 'quotes',
+    };
+    const failures: string[] = [];
+    const writes = walkable.filter(
+      (r) => r.method !== 'GET' && r.url !== '/api/auth/login' && r.url !== '/api/auth/logout',
+    );
+    expect(writes.length).toBeGreaterThan(8);
+    for (const route of writes) {
+      const key = `${route.method} ${route.url}`;
+      const response = await t.call(readOnlyToken, {
+        method: route.method,
+        url: fillPath(route.url, ownIds),
+        ...(route.hasBody ? { payload: SAMPLE_BODIES[key] as object } : {}),
+      });
+      if (response.statusCode !== 403 || response.json().error.code !== 'READ_ONLY') {
+        failures.push(`${key}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});

@@ -1,0 +1,41 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One Vitest run, four projects: pure unit tests, the API suite on PGlite, the same API suite
+ * on a PostgreSQL server (when TEST_DATABASE_URL is set), and the Chromium journeys.
+ */
+const apiSuite = (name: string, database: 'pglite' | 'postgres') => ({
+  test: {
+    name,
+    include: ['server/test/**/*.test.ts'],
+    env: { FLEET_TEST_DB: database },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['domain/**/*.test.ts', 'server/src/**/*.test.ts', 'web/src/**/*.test.ts'],
+        },
+      },
+      apiSuite('api-pglite', 'pglite'),
+      apiSuite('api-postgres', 'postgres'),
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Each journey file starts its own server and browser: two at once fill this machine.
+          maxWorkers: 1,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
