@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { measure } from './load';
+import { root, startBare, startFleet, type Running } from './servers';
+
+/**
+ * `npm run bench`: each figure is a ratio to a yardstick measured in the same run, because this
+ * machine is shared and absolute numbers drift. Rounds alternate so drift hits both sides.
+ */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
+
+interface Figure {
+  name: string;
+  ratio: number;
+  target: number;
+  detail: string;
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+async function signIn(fleet: Running): Promise<{ token: string; userId: number }> {
+  const response = await fetch(`${fleet.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.test', password: 'fleet-demo' }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
+  const body = (await response.json()) as { accessToken: string; user: { user_id: number } };
+  return { token: body.accessToken, userId: body.user.user_id };
+}
+
+async function authenticatedUserFigure(
+  database: string,
+  env: Record<string, string>,
+): Promise<Figure> {
+  const bare = await startBare();
+  const fleet = await startFleet(env);
+  try {
+    const { token, userId } = await signIn(fleet);
+    const headers = { authorization: `Bearer ${token}` };
+    const target = `${fleet.url}/api/users/${userId}`;
+    await measure(`${bare.url}/api/users/1`, {}, 2); // warm-up both
+    await measure(target, headers, 2);
+    const bareRps: number[] = [];
+    const fleetRps: number[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      bareRps.push((await measure(`${bare.url}/api/users/1`, {}, SECONDS)).requestsPerSecond);
+      const result = await measure(target, headers, SECONDS);
+      if (result.non2xx > 0 || result.errors > 0) {
+        throw new Error(`authenticated call failed ${result.non2xx + result.errors} times`);
+      }
+      fleetRps.push(result.requestsPerSecond);
+    }
+    const ratio = median(fleetRps) / median(bareRps);
+    return {
+      name: `GET /api/users/{id} authenticated vs bare route (${database})`,
+      ratio,
+      target: 0.5,
+      detail: `${Math.round(median(fleetRps))} vs ${Math.round(median(bareRps))} req/s (median of ${ROUNDS}×${SECONDS}s)`,
+    };
+  } finally {
+    await fleet.stop();
+    await bare.stop();
+  }
+}
+
+async function main(): Promise<void> {
+  const figures: Figure[] = [];
+  figures.push(await authenticatedUserFigure('PGlite', {}));
+  const pgUrl = process.env.BENCH_DATABASE_URL;
+  if (pgUrl) figures.push(await authenticatedUserFigure('PostgreSQL', { DATABASE_URL: pgUrl }));
+  else process.stdout.write('(set BENCH_DATABASE_URL to also measure on PostgreSQL)\n');
+
+  process.stdout.write('\nFleet benchmarks (ratios measured in this run)\n');
+  for (const figure of figures) {
+    const verdict = figure.ratio >= figure.target ? 'meets' : 'BELOW';
+    process.stdout.write(
+      `  ${figure.name}: ${figure.ratio.toFixed(2)} (target ≥ ${figure.target}, ${verdict}) — ${figure.detail}\n`,
+    );
+  }
+  const out = path.join(root, 'test-results/bench.json');
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(out, JSON.stringify({ at: new Date().toISOString(), figures }, null, 2));
+}
+
+await main();

@@ -1,0 +1,83 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createServer } from 'node:net';
+
+export const root = path.resolve(import.meta.dirname, '..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+export interface Running {
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`timed out waiting for ${url}`);
+}
+
+function stopper(child: ChildProcess, cleanup?: () => void): () => Promise<void> {
+  return () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) {
+        cleanup?.();
+        resolve();
+        return;
+      }
+      child.once('exit', () => {
+        cleanup?.();
+        resolve();
+      });
+      child.kill('SIGINT');
+    });
+}
+
+/** The real Fleet server in its own process, on a fresh data folder or a PostgreSQL database. */
+export async function startFleet(env: Record<string, string> = {}): Promise<Running> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fleet-bench-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${url}/api/health`, child);
+  return { url, stop: stopper(child, () => fs.rmSync(dataDir, { recursive: true, force: true })) };
+}
+
+export async function startBare(): Promise<Running> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${url}/api/users/1`, child);
+  return { url, stop: stopper(child) };
+}

@@ -1,0 +1,10 @@
+// `npm run bench`: installs what is missing, then runs the benchmarks in bench/.
+import { spawnSync } from 'node:child_process';
+import { ensureDependencies, root } from './lib/prepare.mjs';
+
+ensureDependencies();
+const result = spawnSync(process.execPath, ['--import', 'tsx', 'bench/run.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+process.exit(result.status ?? 1);

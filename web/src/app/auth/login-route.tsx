@@ -1,0 +1,23 @@
+import { Navigate, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { LoginPage } from '../../features/auth/pages/login-page';
+import { userQueryKey } from '../../features/users/api/get-user';
+import { useAuth } from './auth-provider';
+
+export function LoginRoute() {
+  const { token, signIn } = useAuth();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  if (token) return <Navigate to="/" replace />;
+  return (
+    <LoginPage
+      onSignedIn={({ accessToken, user }) => {
+        // The answer already holds the user: seed it so the shell needs one call fewer.
+        queryClient.setQueryData(userQueryKey(user.user_id), user);
+        signIn(accessToken);
+        void navigate('/', { replace: true });
+      }}
+    />
+  );
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { AppShell, Burger, Group } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Outlet, useLocation } from 'react-router';
+import { canOpenPath } from '@fleet/domain';
+import { FleetWordmark } from '../../components/fleet-wordmark';
+import { UnauthorizedPage } from '../../components/unauthorized-page';
+import { useAccess } from '../../lib/access-provider';
+import { SideNav } from './side-nav';
+
+/** Below Mantine's `sm` breakpoint the navbar becomes a drawer opened from a slim header. */
+const SMALL_SCREEN_QUERY = '(max-width: 47.99em)';
+
+export function AppLayout() {
+  const [isNavOpen, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
+  const isSmallScreen = useMediaQuery(SMALL_SCREEN_QUERY) ?? false;
+
+  return (
+    <AppShell
+      header={{ height: 56, collapsed: !isSmallScreen }}
+      navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !isNavOpen } }}
+      padding="xl"
+    >
+      <AppShell.Header hiddenFrom="sm">
+        <Group h="100%" px="md" gap="sm">
+          <Burger opened={isNavOpen} onClick={toggleNav} size="sm" aria-label="Toggle navigation" />
+          <FleetWordmark />
+        </Group>
+      </AppShell.Header>
+      {/* role="none": the landmark is the labelled <nav> inside, which holds only the links. */}
+      <AppShell.Navbar p="sm" role="none">
+        <SideNav onNavigate={closeNav} />
+      </AppShell.Navbar>
+      <AppShell.Main bg="gray.0">
+        <PathGuard>
+          <Outlet />
+        </PathGuard>
+      </AppShell.Main>
+    </AppShell>
+  );
+}
+
+/** A path the user may not open shows the unauthorized page in place (spec 1 §2). */
+function PathGuard({ children }: { children: ReactNode }) {
+  const { ctx } = useAccess();
+  const { pathname } = useLocation();
+  return canOpenPath(ctx, pathname) ? children : <UnauthorizedPage />;
+}

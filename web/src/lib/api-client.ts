@@ -1,0 +1,126 @@
+import { errorBody } from '@fleet/domain';
+
+/** Anything with a zod-like `parse`: responses are checked against the domain schemas. */
+export interface ResponseParser<T> {
+  parse(data: unknown): T;
+}
+
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** A failed call. `status` 0 means the request never got an answer. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: string;
+  readonly type: string | undefined;
+  readonly details: unknown;
+  /** No answer, or an answer without our error shape (a proxy page, a dropped connection). */
+  readonly isNetworkError: boolean;
+
+  constructor(init: {
+    status: number;
+    code: string;
+    message: string;
+    type?: string;
+    details?: unknown;
+    isNetworkError?: boolean;
+  }) {
+    super(init.message);
+    this.status = init.status;
+    this.code = init.code;
+    this.type = init.type;
+    this.details = init.details;
+    this.isNetworkError = init.isNetworkError ?? false;
+  }
+
+  get isInvalidToken(): boolean {
+    return this.status === 401 && this.type === 'invalid_token';
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+interface ApiClientConfig {
+  getAccessToken: () => string | null;
+  /** Called on a 401 with type invalid_token: the token is bad or expired everywhere. */
+  onInvalidToken: (error: ApiError) => void;
+}
+
+// Set once at start-up by the app's auth layer, which owns the token (lib must not import app).
+let config: ApiClientConfig = { getAccessToken: () => null, onInvalidToken: () => undefined };
+
+export function configureApiClient(next: ApiClientConfig): void {
+  config = next;
+}
+
+const API_PREFIX = '/api';
+
+async function send(path: string, options: RequestOptions): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = config.getAccessToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_PREFIX}${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    // Cancelled queries must stay cancellations, not error toasts.
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError({
+      status: 0,
+      code: 'NETWORK_ERROR',
+      message: 'The server could not be reached.',
+      isNetworkError: true,
+    });
+  }
+  if (!response.ok) throw await toApiError(response);
+  return response;
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => undefined);
+  const parsed = errorBody.safeParse(body);
+  if (!parsed.success) {
+    return new ApiError({
+      status: response.status,
+      code: 'NETWORK_ERROR',
+      message: response.statusText || 'Unexpected response from the server.',
+      isNetworkError: true,
+    });
+  }
+  const error = new ApiError({ status: response.status, ...parsed.data.error });
+  if (error.isInvalidToken) config.onInvalidToken(error);
+  return error;
+}
+
+/** A call answered with JSON, checked against its domain schema. */
+export async function apiRequest<T>(
+  path: string,
+  parser: ResponseParser<T>,
+  options: RequestOptions = {},
+): Promise<T> {
+  const response = await send(path, options);
+  return parser.parse(await response.json());
+}
+
+/** A call answered with 204 No Content (or whose body we do not need). */
+export async function apiRequestNoContent(
+  path: string,
+  options: RequestOptions = {},
+): Promise<void> {
+  await send(path, options);
+}

@@ -1,0 +1,37 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/** The API server; `/api` (REST, GraphQL and its WebSocket subscriptions) is proxied to it. */
+const API_TARGET = 'http://localhost:3000';
+
+const apiProxy = {
+  '/api': { target: API_TARGET, changeOrigin: true, ws: true },
+};
+
+export default defineConfig({
+  plugins: [react()],
+  server: { port: 5173, proxy: apiProxy },
+  // `vite preview` proxies too, so a production build can be tried against a local server.
+  preview: { port: 4173, proxy: apiProxy },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rollupOptions: {
+      output: {
+        // Libraries change less often than the app: separate files stay cached across releases.
+        manualChunks: (id) => {
+          if (!id.includes('node_modules')) return undefined;
+          if (id.includes('@mantine') || id.includes('@tabler')) return 'mantine';
+          if (id.includes('/zod/')) return 'zod';
+          return 'vendor';
+        },
+      },
+      onwarn: (warning, warn) => {
+        // zod ships comments Rollup cannot place; harmless and not ours to fix.
+        if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules')) return;
+        warn(warning);
+      },
+    },
+  },
+});
