@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { measure } from './load';
-import { root, startBare, startFleet, type Running } from './servers';
+import { root, startFleet, type Running } from '../e2e/support/fleet-process';
+import { startBare } from './bare-process';
 
 /**
  * `npm run bench`: each figure is a ratio to a yardstick measured in the same run, because this

@@ -4,7 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { createServer } from 'node:net';
 
-export const root = path.resolve(import.meta.dirname, '..');
+/** Starts Fleet the way `npm start` does (its own process), for journeys and benchmarks. */
+
+export const root = path.resolve(import.meta.dirname, '../..');
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -25,7 +27,11 @@ export interface Running {
   stop(): Promise<void>;
 }
 
-async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+export async function waitForHttp(
+  url: string,
+  child: ChildProcess,
+  timeoutMs = 60_000,
+): Promise<void> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
@@ -40,7 +46,7 @@ async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 60_000)
   throw new Error(`timed out waiting for ${url}`);
 }
 
-function stopper(child: ChildProcess, cleanup?: () => void): () => Promise<void> {
+export function stopper(child: ChildProcess, cleanup?: () => void): () => Promise<void> {
   return () =>
     new Promise((resolve) => {
       if (child.exitCode !== null) {
@@ -68,16 +74,4 @@ export async function startFleet(env: Record<string, string> = {}): Promise<Runn
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/api/health`, child);
   return { url, stop: stopper(child, () => fs.rmSync(dataDir, { recursive: true, force: true })) };
-}
-
-export async function startBare(): Promise<Running> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${url}/api/users/1`, child);
-  return { url, stop: stopper(child) };
 }

@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { root } from './fleet-process';
+
+/** Debian's Chromium, headless, with the flags this closed network needs. */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export const DEMO_PASSWORD = 'fleet-demo';
+
+/** Signs in through the real sign-in page and waits for the side navigation. */
+export async function signIn(page: Page, baseUrl: string, email: string): Promise<void> {
+  await page.goto(`${baseUrl}/#/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+}
+
+/** The labels of the side navigation, top to bottom, as a person reads them. */
+export async function navLabels(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  const labels = await nav.getByRole('link').allInnerTexts();
+  return labels.map((label) => label.trim()).filter(Boolean);
+}
+
+/** Screenshots go to test-results/e2e so a person can look at what the journeys saw. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  const dir = path.join(root, 'test-results/e2e');
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`) });
+}
