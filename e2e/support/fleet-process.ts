@@ -62,16 +62,34 @@ export function stopper(child: ChildProcess, cleanup?: () => void): () => Promis
     });
 }
 
+export interface FleetOptions {
+  env?: Record<string, string>;
+  /** Keep data in this folder (and leave it after stop); otherwise a temporary one is used. */
+  dataDir?: string;
+}
+
 /** The real Fleet server in its own process, on a fresh data folder or a PostgreSQL database. */
-export async function startFleet(env: Record<string, string> = {}): Promise<Running> {
+export async function startFleet(
+  options: FleetOptions = {},
+): Promise<Running & { exitCode(): number | null }> {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fleet-bench-'));
+  const isTemporary = !options.dataDir;
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'fleet-run-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/api/health`, child);
-  return { url, stop: stopper(child, () => fs.rmSync(dataDir, { recursive: true, force: true })) };
+  const cleanup = isTemporary
+    ? () => fs.rmSync(dataDir, { recursive: true, force: true })
+    : undefined;
+  return { url, stop: stopper(child, cleanup), exitCode: () => child.exitCode };
 }
