@@ -170,6 +170,20 @@ describe('signing in', () => {
     await context.close();
   });
 
+  it('follows the redirects of spec 1 §2: /home/… keeps the query, integrations links, landing', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, fleet.url, 'admin@demo.test');
+    // The admin has setup access and no chosen page: '/' opens Setup (spec 1 §6).
+    await page.goto(`${fleet.url}/#/`);
+    await expect.poll(() => page.url()).toMatch(/#\/setup$/);
+    await page.goto(`${fleet.url}/#/home/inventory?branch=2`);
+    await expect.poll(() => page.url()).toMatch(/#\/inventory\?branch=2$/);
+    await page.goto(`${fleet.url}/#/settings/integrations`);
+    await expect.poll(() => page.url()).toMatch(/#\/company-admin\/integrations$/);
+    await context.close();
+  });
+
   it('signs out on a token the server no longer accepts', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();

@@ -14,3 +14,15 @@ export function HomeRedirect() {
   const target = pathname.replace(/^\/home(?=\/|$)/, '') || '/';
   return <Navigate to={{ pathname: target, search }} replace />;
 }
+
+/**
+ * Unknown paths: a hash naming integrations (links from partner apps) opens the company-admin
+ * integrations page (spec 1 §2); anything else goes to the landing page.
+ */
+export function FallbackRedirect() {
+  const { pathname } = useLocation();
+  if (pathname.includes('integrations')) {
+    return <Navigate to="/company-admin/integrations" replace />;
+  }
+  return <LandingRedirect />;
+}

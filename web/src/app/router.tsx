@@ -6,7 +6,7 @@ import { AREAS, areaRoutePath } from './areas';
 import { LoginRoute } from './auth/login-route';
 import { RequireAuth } from './auth/require-auth';
 import { AppLayout } from './layout/app-layout';
-import { HomeRedirect, LandingRedirect } from './redirects';
+import { FallbackRedirect, HomeRedirect, LandingRedirect } from './redirects';
 
 // Placeholders until each area is built; replace an element here when its feature lands.
 const areaRoutes: RouteObject[] = AREAS.map(({ entry, description }) => ({
@@ -28,7 +28,7 @@ const routes: RouteObject[] = [
           { path: 'unauthorized', element: <UnauthorizedPage /> },
           { path: 'profile', element: <ProfilePage /> },
           ...areaRoutes,
-          { path: '*', element: <LandingRedirect /> },
+          { path: '*', element: <FallbackRedirect /> },
         ],
       },
     ],
