@@ -39,7 +39,7 @@ async function authenticatedUserFigure(
   env: Record<string, string>,
 ): Promise<Figure> {
   const bare = await startBare();
-  const fleet = await startFleet(env);
+  const fleet = await startFleet({ env });
   try {
     const { token, userId } = await signIn(fleet);
     const headers = { authorization: `Bearer ${token}` };

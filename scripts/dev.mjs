@@ -5,7 +5,10 @@ import { ensureDependencies, log, root } from './lib/prepare.mjs';
 
 ensureDependencies();
 const children = [
-  spawn(process.execPath, ['--watch', '--import', 'tsx', 'server/src/main.ts'], { cwd: root, stdio: 'inherit' }),
+  spawn(process.execPath, ['--watch', '--import', 'tsx', 'server/src/main.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+  }),
   spawn('npx', ['vite'], { cwd: `${root}/web`, stdio: 'inherit' }),
 ];
 log('Open http://localhost:5173 (API on http://localhost:3000).');

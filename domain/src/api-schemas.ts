@@ -5,8 +5,21 @@ import { FEATURE_FLAG_NAMES, type FeatureFlagName } from './feature-flags';
 
 /** Schemas of every payload of the base calls (spec 1 §3, §7; spec 2 §3, §7). REST is snake_case. */
 
-export const id = z.coerce.number().int().positive().max(2_147_483_647);
-export const securityLevelId = z.union(SECURITY_LEVEL_IDS.map((level) => z.literal(level)));
+const MAX_ID = 2_147_483_647;
+/** An id inside a JSON body: a positive whole number, never a string or a boolean. */
+export const bodyId = z.number().int().positive().max(MAX_ID);
+/**
+ * A whole number in a path or query string: digits only, so "0x10", "1e3" or " 7" are refused
+ * rather than read as another number.
+ */
+const digits = (what: string) =>
+  z.string().regex(/^\d{1,10}$/, `Expected ${what}, a positive whole number such as 42`);
+/** An id in a path. */
+export const id = digits('an id').pipe(z.coerce.number<string>().int().positive().max(MAX_ID));
+export const securityLevelId = z.union(
+  SECURITY_LEVEL_IDS.map((level) => z.literal(level)),
+  { error: 'Security level must be a whole number from 1 (admin) to 7 (driver)' },
+);
 
 export const errorBody = z.object({
   error: z.object({
@@ -19,15 +32,17 @@ export const errorBody = z.object({
 export type ErrorBody = z.infer<typeof errorBody>;
 
 // ---- auth
-export const loginRequest = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, 'Email is required')
-    .max(254)
-    .email('Enter a valid email address'),
-  password: z.string().min(1, 'Password is required').max(1024),
-});
+export const loginRequest = z
+  .object({
+    email: z
+      .string()
+      .trim()
+      .min(1, 'Email is required')
+      .max(254)
+      .email('Enter a valid email address'),
+    password: z.string().min(1, 'Password is required').max(1024),
+  })
+  .strict();
 export type LoginRequest = z.infer<typeof loginRequest>;
 
 const phone = z
@@ -91,7 +106,7 @@ export const userAdminUpdate = userSelfUpdate
     can_rent: z.boolean(),
     service_work_order_access: z.boolean(),
     employee_id: z.string().trim().max(50).nullable(),
-    user_type_id: z.number().int().positive().nullable(),
+    user_type_id: bodyId.nullable(),
   })
   .partial()
   .strict();
@@ -157,7 +172,9 @@ export const companyUpdate = z
 
 // ---- preferences (by client application id) and company-preferences
 export const clientApplicationQuery = z.object({
-  client_application_id: z.coerce.number().int().positive().max(1000).default(1),
+  client_application_id: digits('a client application id')
+    .pipe(z.coerce.number<string>().int().positive().max(1000))
+    .default(1),
 });
 const preferenceValues = z.record(
   z.string().max(100),
@@ -183,9 +200,13 @@ export const companyPreferencesUpdate = companyPreferences
   .strict();
 
 // ---- view settings (application id 1 fleet, 4 contractor e-logs; spec 1 §9)
-export const viewSettingsApplicationId = z.union([z.literal(1), z.literal(4)]);
+export const viewSettingsApplicationId = z.union([z.literal(1), z.literal(4)], {
+  error: 'The application id must be 1 (fleet) or 4 (contractor e-logs)',
+});
 export const viewSettingsQuery = z.object({
-  application_id: z.coerce.number().pipe(viewSettingsApplicationId).default(1),
+  application_id: digits('an application id')
+    .pipe(z.coerce.number<string>().pipe(viewSettingsApplicationId))
+    .default(1),
 });
 export const viewSettings = z.object({
   application_id: viewSettingsApplicationId,
@@ -194,8 +215,8 @@ export const viewSettings = z.object({
 });
 export const viewSettingsUpdate = z
   .object({
-    default_branch_ids: z.array(id).max(1000),
-    default_organization_ids: z.array(id).max(1000),
+    default_branch_ids: z.array(bodyId).max(1000),
+    default_organization_ids: z.array(bodyId).max(1000),
   })
   .strict();
 
@@ -207,15 +228,21 @@ export const branch = z.object({
   is_public: z.boolean(),
   is_third_party_msp: z.boolean(),
 });
-export const branchCreate = z
-  .object({
-    name: z.string().trim().min(1, 'Branch name is required').max(200),
+const branchFields = z.object({
+  name: z.string().trim().min(1, 'Branch name is required').max(200),
+  active: z.boolean(),
+  is_public: z.boolean(),
+  is_third_party_msp: z.boolean(),
+});
+export const branchCreate = branchFields
+  .extend({
     active: z.boolean().default(true),
     is_public: z.boolean().default(false),
     is_third_party_msp: z.boolean().default(false),
   })
   .strict();
-export const branchUpdate = branchCreate.partial().strict();
+/** No defaults here: zod fills defaults even in a partial, which would reset omitted fields. */
+export const branchUpdate = branchFields.partial().strict();
 export const branchQuery = z.object({
   is_third_party_msp: z.enum(['true', 'false']).optional(),
   public: z.enum(['true', 'false']).optional(),

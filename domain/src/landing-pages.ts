@@ -1,5 +1,5 @@
 import { isAdminOrManager } from './security-levels';
-import { hasSetupAccess, isDashboardEnabled, type AccessContext } from './navigation';
+import { canOpenPath, hasSetupAccess, isDashboardEnabled, type AccessContext } from './navigation';
 
 /** Preferred landing page choices of the profile dropdown (spec 1 §6), in the spec's order. */
 export const LANDING_PAGES = [
@@ -37,6 +37,8 @@ const ADMIN_OR_MANAGER_PAGES = new Set<LandingPageValue>([
 /** The entries a user may choose: the spec's rules per entry (spec 1 §6). */
 export function landingPageOptions(ctx: AccessContext): (typeof LANDING_PAGES)[number][] {
   return LANDING_PAGES.filter((page) => {
+    // Beyond the spec's own rules, a page the navigation hides is no useful landing page.
+    if (!canOpenPath(ctx, page.path)) return false;
     if (ADMIN_OR_MANAGER_PAGES.has(page.value)) return isAdminOrManager(ctx.securityLevelId);
     if (page.value === 'dashboard') return isDashboardEnabled(ctx);
     if (page.value === 'setup') return hasSetupAccess(ctx);
@@ -46,10 +48,12 @@ export function landingPageOptions(ctx: AccessContext): (typeof LANDING_PAGES)[n
 
 /**
  * Where '/' goes: the chosen page when the user may still open it; if none, /setup when
- * the setup check passes, else the map (spec 1 §6).
+ * the setup check passes, else the map (spec 1 §6). A choice whose page the navigation now
+ * hides (Alerts for a non-manager, Billing under white label 5, Rentals without rentals) falls
+ * back too, rather than landing on the unauthorized page.
  */
 export function landingPath(ctx: AccessContext, chosen: string | null | undefined): string {
   const option = landingPageOptions(ctx).find((page) => page.value === chosen);
-  if (option) return option.path;
+  if (option && canOpenPath(ctx, option.path)) return option.path;
   return hasSetupAccess(ctx) ? '/setup' : '/assets/all';
 }

@@ -39,10 +39,12 @@ export function applyFieldMask(value: unknown, mask: FieldMask): unknown {
   if (Array.isArray(value)) return value.map((item) => applyFieldMask(item, mask));
   if (value === null || typeof value !== 'object') return value;
   const source = value as Record<string, unknown>;
-  const picked: Record<string, unknown> = {};
+  // Own fields only ("constructor" is not a field), built with fromEntries so that even a
+  // "__proto__" field stays a plain field rather than replacing the result's prototype.
+  const picked: [string, unknown][] = [];
   for (const [key, sub] of mask) {
-    if (!(key in source)) continue;
-    picked[key] = sub === true ? source[key] : applyFieldMask(source[key], sub);
+    if (!Object.hasOwn(source, key)) continue;
+    picked.push([key, sub === true ? source[key] : applyFieldMask(source[key], sub)]);
   }
-  return picked;
+  return Object.fromEntries(picked);
 }

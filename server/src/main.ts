@@ -3,6 +3,7 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { buildApp } from './app';
 import { createInProcessBus } from './platform/events';
+import { createPostgresBus } from './platform/events-postgres';
 import { DEMO_SIGN_INS, seedDemoData } from './demo/seed';
 import { DEMO_PASSWORD } from './demo/factories';
 
@@ -11,8 +12,12 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const where = database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL';
   const seeded = config.loadDemoData ? await seedDemoData(database.db) : false;
+  // Instances sharing one PostgreSQL tell each other through LISTEN/NOTIFY; PGlite is one process.
+  const bus = config.databaseUrl
+    ? await createPostgresBus(config.databaseUrl, (error) => console.error('event bus:', error))
+    : { ...createInProcessBus(), close: async () => {} };
   const app = await buildApp(
-    { db: database.db, bus: createInProcessBus(), config },
+    { db: database.db, bus, config },
     { logger: { level: config.logLevel }, serveWeb: true },
   );
 
@@ -23,6 +28,7 @@ async function main(): Promise<void> {
     app.log.info(`${signal}: shutting down`);
     try {
       await app.close();
+      await bus.close();
       await database.close();
       process.exit(0);
     } catch (error) {

@@ -16,6 +16,8 @@ export interface TestApp {
   deps: AppDeps;
   database: Database;
   kind: 'pglite' | 'postgres';
+  /** The PostgreSQL database of this test app (undefined on PGlite). */
+  databaseUrl: string | undefined;
   /** Signs in through the real endpoint and returns the bearer token. */
   login(email: string, password?: string): Promise<string>;
   /** app.inject with a bearer token. */
@@ -64,6 +66,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     deps,
     database,
     kind,
+    databaseUrl: created?.url,
     async login(email, password = 'fleet-demo') {
       const response = await app.inject({
         method: 'POST',

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
+import { enableReadCache } from './read-cache';
 
 export type Schema = typeof schema;
 /** The database or a transaction: repos take either. */
@@ -46,11 +47,13 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(drizzlePglite(client), { migrationsFolder });
+    const disableCache = enableReadCache(db);
     return {
       db,
       kind: 'pglite',
       async close() {
         // PGlite does not fsync on its own schedule: checkpoint so a clean stop loses nothing.
+        disableCache();
         await client.query('CHECKPOINT');
         await client.close();
         lock?.release();

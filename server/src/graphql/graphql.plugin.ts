@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import mercurius from 'mercurius';
 import { MESSAGES } from '@fleet/domain';
 import type { AppDeps } from '../deps';
-import { GRAPHQL_PATH, type AuthContext } from '../platform/auth';
+import { GRAPHQL_PATH, bearerToken, type AuthContext } from '../platform/auth';
 import { AppError } from '../platform/errors';
 import { meResolver } from './me.resolver';
 
@@ -52,7 +52,13 @@ export async function registerGraphql(app: FastifyInstance, deps: AppDeps): Prom
     graphiql: false,
     resolvers: { Query: { me: meResolver } },
     context: (request: FastifyRequest) => {
-      if (!request.authContext) throw new AppError('UNAUTHENTICATED', 401, MESSAGES.missingToken);
+      // Mercurius also builds the context on its error path, after the auth hook refused the
+      // call: raise the same refusal, so a bad token keeps its `invalid_token` type (DESIGN §3).
+      if (!request.authContext) {
+        throw bearerToken(request)
+          ? new AppError('UNAUTHENTICATED', 401, MESSAGES.invalidToken, 'invalid_token')
+          : new AppError('UNAUTHENTICATED', 401, MESSAGES.missingToken);
+      }
       return { auth: request.authContext, deps };
     },
   });

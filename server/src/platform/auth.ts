@@ -51,6 +51,12 @@ export function requireAuth(request: FastifyRequest): AuthContext {
 
 export type SessionLookup = (tokenHash: string) => Promise<AuthContext | undefined>;
 
+/** Session lookups with a synchronous fast path for the cached case. */
+export interface SessionResolver {
+  peek(tokenHash: string): AuthContext | undefined;
+  resolve: SessionLookup;
+}
+
 const CACHE_TTL_MS = 5_000;
 const CACHE_MAX = 10_000;
 
@@ -58,7 +64,7 @@ const CACHE_MAX = 10_000;
  * Caches token lookups for a few seconds: without it every call pays a session query.
  * Revocations on this instance drop entries at once through the bus.
  */
-export function createSessionCache(lookup: SessionLookup, bus: EventBus): SessionLookup {
+export function createSessionCache(lookup: SessionLookup, bus: EventBus): SessionResolver {
   const cache = new Map<string, { ctx: AuthContext; at: number }>();
   bus.subscribe('sessions.revoked', ({ userId, tokenHash }) => {
     if (tokenHash) cache.delete(tokenHash);
@@ -66,48 +72,68 @@ export function createSessionCache(lookup: SessionLookup, bus: EventBus): Sessio
       for (const [key, entry] of cache) if (entry.ctx.userId === userId) cache.delete(key);
     }
   });
-  return async (tokenHash) => {
-    const now = Date.now();
+  const peek = (tokenHash: string): AuthContext | undefined => {
     const hit = cache.get(tokenHash);
+    const now = Date.now();
     if (hit && now - hit.at < CACHE_TTL_MS && hit.ctx.expiresAt.getTime() > now) return hit.ctx;
-    const ctx = await lookup(tokenHash);
-    if (ctx) {
-      if (cache.size >= CACHE_MAX) cache.clear();
-      cache.set(tokenHash, { ctx, at: now });
-    } else cache.delete(tokenHash);
-    return ctx;
+    return undefined;
+  };
+  return {
+    peek,
+    async resolve(tokenHash) {
+      const hit = peek(tokenHash);
+      if (hit) return hit;
+      const ctx = await lookup(tokenHash);
+      if (ctx) {
+        if (cache.size >= CACHE_MAX) cache.clear();
+        cache.set(tokenHash, { ctx, at: Date.now() });
+      } else cache.delete(tokenHash);
+      return ctx;
+    },
   };
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+export const GRAPHQL_PATH = '/api/fleet/graphql';
+
+function needsAuth(request: FastifyRequest): boolean {
+  if (!request.url.startsWith('/api/') || request.routeOptions.config.isPublic) return false;
+  if (request.url.startsWith('/api/docs')) return false; // the OpenAPI page holds no data
+  return Boolean(request.routeOptions.url); // an unknown route gets the 404 handler's answer
+}
+
+/** Sets the caller on the request, or says why the call is refused. */
+function admit(request: FastifyRequest, ctx: AuthContext | undefined): AppError | undefined {
+  if (!ctx) return new AppError('UNAUTHENTICATED', 401, MESSAGES.invalidToken, 'invalid_token');
+  request.authContext = ctx;
+  // GraphQL is POSTed for reads too; its mutations check read-only in their resolvers.
+  const isWrite = !SAFE_METHODS.has(request.method) && request.routeOptions.url !== GRAPHQL_PATH;
+  if (isWrite && ctx.readOnly && !request.routeOptions.config.allowReadOnly) {
+    return new AppError('READ_ONLY', 403, MESSAGES.readOnly);
+  }
+  return undefined;
+}
+
 /**
  * Authenticates every /api call that is not public and refuses writes by read-only users.
  * Registered once at the root, so routes added later are covered without anyone remembering.
+ * Callback style with a synchronous cache hit: a promise per request measurably slows every call.
  */
-export const authPlugin = fp<{ lookup: SessionLookup }>(
-  async (app: FastifyInstance, { lookup }) => {
+export const authPlugin = fp<{ sessions: SessionResolver }>(
+  async (app: FastifyInstance, { sessions }) => {
     app.decorateRequest('authContext', null);
-    app.addHook('onRequest', async (request) => {
-      if (!request.url.startsWith('/api/') || request.routeOptions.config.isPublic) return;
-      if (request.url.startsWith('/api/docs')) return; // the OpenAPI page documents, it holds no data
-      if (!request.routeOptions.url) return; // unknown route: the 404 handler answers
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (!needsAuth(request)) return done();
       const token = bearerToken(request);
-      if (!token) throw new AppError('UNAUTHENTICATED', 401, MESSAGES.missingToken);
-      const ctx = await lookup(hashToken(token));
-      if (!ctx) throw new AppError('UNAUTHENTICATED', 401, MESSAGES.invalidToken, 'invalid_token');
-      request.authContext = ctx;
-      const isWrite = !SAFE_METHODS.has(request.method) && !isGraphqlQueryRoute(request);
-      if (isWrite && ctx.readOnly && !request.routeOptions.config.allowReadOnly) {
-        throw new AppError('READ_ONLY', 403, MESSAGES.readOnly);
-      }
+      if (!token) return done(new AppError('UNAUTHENTICATED', 401, MESSAGES.missingToken));
+      const tokenHash = hashToken(token);
+      const cached = sessions.peek(tokenHash);
+      if (cached) return done(admit(request, cached));
+      sessions.resolve(tokenHash).then(
+        (ctx) => done(admit(request, ctx)),
+        (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
+      );
     });
   },
 );
-
-/** GraphQL is POSTed; its mutations check read-only in their resolvers. */
-function isGraphqlQueryRoute(request: FastifyRequest): boolean {
-  return request.routeOptions.url === GRAPHQL_PATH;
-}
-
-export const GRAPHQL_PATH = '/api/fleet/graphql';

@@ -49,13 +49,15 @@ export async function changeBranch(
   patch: z.infer<typeof branchUpdate>,
 ): Promise<Branch> {
   // Tenancy before role: another company's branch is a 404 for everyone.
-  if (!(await repo.findBranch(deps.db, auth.companyId, branchId))) throw notFound();
+  const existing = await repo.findBranch(deps.db, auth.companyId, branchId);
+  if (!existing) throw notFound();
   requireAdminOrManager(auth);
   const columns: Partial<repo.NewBranchRow> = {};
   if (patch.name !== undefined) columns.name = patch.name;
   if (patch.active !== undefined) columns.active = patch.active;
   if (patch.is_public !== undefined) columns.isPublic = patch.is_public;
   if (patch.is_third_party_msp !== undefined) columns.isThirdPartyMsp = patch.is_third_party_msp;
+  if (Object.keys(columns).length === 0) return toBranchDto(existing);
   const row = await repo.updateBranch(deps.db, auth.companyId, branchId, columns);
   if (!row) throw notFound();
   return toBranchDto(row);

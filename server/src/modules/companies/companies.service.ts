@@ -42,7 +42,11 @@ export async function changeCompany(
 ): Promise<Company> {
   assertOwnCompany(auth, companyId);
   requireAdmin(auth);
-  const row = await updateCompany(deps.db, companyId, patch);
+  // An empty patch changes nothing (an UPDATE without columns is an SQL error).
+  const row =
+    Object.keys(patch).length === 0
+      ? await findCompany(deps.db, companyId)
+      : await updateCompany(deps.db, companyId, patch);
   if (!row) throw notFound();
   return toCompanyDto(row);
 }

@@ -96,7 +96,9 @@ export async function updateCompanyPreferences(
   companyId: number,
   patch: Partial<typeof companyPreferences.$inferInsert>,
 ): Promise<CompanyPreferencesRow> {
-  await findOrCreateCompanyPreferences(db, companyId);
+  const current = await findOrCreateCompanyPreferences(db, companyId);
+  // An empty patch changes nothing (an UPDATE without columns is an SQL error).
+  if (Object.values(patch).every((value) => value === undefined)) return current;
   const [row] = await db
     .update(companyPreferences)
     .set(patch)

@@ -1,20 +1,24 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { cachedRead, invalidateCached } from '../../db/read-cache';
 import { users } from '../../db/schema/index';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
+
+const cacheKey = (userId: number): string => `user:${userId}`;
 
 export async function findUser(
   db: Db,
   companyId: number,
   userId: number,
 ): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.userId, userId), eq(users.companyId, companyId)));
-  return row;
+  const row = await cachedRead(db, cacheKey(userId), async () => {
+    const [found] = await db.select().from(users).where(eq(users.userId, userId));
+    return found;
+  });
+  // The cache is keyed by id alone; the company check applies to cached rows as well.
+  return row?.companyId === companyId ? row : undefined;
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
@@ -50,5 +54,6 @@ export async function updateUser(
     .set({ ...patch, updatedAt: sql`now()` })
     .where(and(eq(users.userId, userId), eq(users.companyId, companyId)))
     .returning();
+  invalidateCached(cacheKey(userId));
   return row;
 }

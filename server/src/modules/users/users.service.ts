@@ -94,6 +94,8 @@ export async function updateUser(
   return toUserDto(updated);
 }
 
+const EMAIL_TAKEN = 'A user with this email already exists.';
+
 export async function createUser(
   deps: AppDeps,
   auth: AuthContext,
@@ -101,7 +103,7 @@ export async function createUser(
 ): Promise<User> {
   requireAdmin(auth);
   if (await findUserByEmail(deps.db, input.email)) {
-    throw conflict('A user with this email already exists.');
+    throw conflict(EMAIL_TAKEN);
   }
   const { password, email, ...rest } = input;
   const row = await insertUser(deps.db, {
@@ -112,6 +114,20 @@ export async function createUser(
     securityLevelId: input.security_level_id,
     companyId: auth.companyId,
     passwordHash: await hashPassword(password),
+  }).catch((error: unknown) => {
+    // Two requests for one email can both pass the check above; the unique index decides.
+    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
+    throw error;
   });
   return toUserDto(row);
+}
+
+/** PostgreSQL's unique_violation (23505), from pg or PGlite, possibly wrapped by Drizzle. */
+function isUniqueViolation(error: unknown): boolean {
+  let current = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }

@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { createInProcessBus, type EventBus, type FleetEventName, type FleetEvents } from './events';
+
+const CHANNEL = 'fleet_events';
+/** PostgreSQL refuses NOTIFY payloads from 8000 bytes on. */
+const MAX_PAYLOAD_BYTES = 7900;
+const RECONNECT_MS = 1000;
+
+interface Envelope {
+  from: string;
+  name: FleetEventName;
+  payload: unknown;
+}
+
+export interface ClosableBus extends EventBus {
+  close(): Promise<void>;
+}
+
+/**
+ * The event bus across instances that share one PostgreSQL (DESIGN §1, §5): each event is
+ * delivered in-process at once and sent with NOTIFY; other instances LISTEN and deliver it to
+ * their own subscribers. An instance ignores its own notifications.
+ */
+export async function createPostgresBus(
+  connectionString: string,
+  onError: (error: unknown) => void = () => {},
+): Promise<ClosableBus> {
+  const local = createInProcessBus();
+  const instanceId = randomUUID();
+  const publisher = new pg.Pool({ connectionString, max: 2 });
+  let listener: pg.Client | undefined;
+  let isClosed = false;
+
+  const deliver = (message: pg.Notification): void => {
+    if (message.channel !== CHANNEL || !message.payload) return;
+    try {
+      const envelope = JSON.parse(message.payload) as Envelope;
+      if (envelope.from === instanceId) return;
+      local.publish(envelope.name, envelope.payload as FleetEvents[typeof envelope.name]);
+    } catch (error) {
+      onError(error);
+    }
+  };
+
+  const listen = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString });
+    client.on('notification', deliver);
+    client.on('error', (error) => {
+      onError(error);
+      if (!isClosed) setTimeout(() => void listen().catch(onError), RECONNECT_MS);
+    });
+    await client.connect();
+    await client.query(`LISTEN ${CHANNEL}`);
+    listener = client;
+  };
+  await listen();
+
+  return {
+    publish<K extends FleetEventName>(name: K, payload: FleetEvents[K]) {
+      local.publish(name, payload);
+      const text = JSON.stringify({ from: instanceId, name, payload } satisfies Envelope);
+      if (Buffer.byteLength(text) > MAX_PAYLOAD_BYTES) {
+        onError(new Error(`event ${name} is too large to cross instances`));
+        return;
+      }
+      publisher.query('select pg_notify($1, $2)', [CHANNEL, text]).catch(onError);
+    },
+    subscribe: (name, listener) => local.subscribe(name, listener),
+    async close() {
+      isClosed = true;
+      await listener?.end().catch(onError);
+      await publisher.end();
+    },
+  };
+}
