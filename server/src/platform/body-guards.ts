@@ -56,11 +56,12 @@ const MESSAGES: Record<TextProblem, string> = {
  * changed value.
  */
 export function refuseUnstorableText(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    const found = findBadText(request.body);
-    if (!found) return;
+  // Callback style: bodiless calls (most of them) must not pay for a promise.
+  app.addHook('preValidation', (request, _reply, done) => {
+    const found = request.body === undefined ? undefined : findBadText(request.body);
+    if (!found) return done();
     const where =
       found.path.length > 0 ? `${JSON.stringify(found.path.join('.')).slice(1, -1)}: ` : '';
-    throw badRequest(`${where}${MESSAGES[found.problem]}`);
+    done(badRequest(`${where}${MESSAGES[found.problem]}`));
   });
 }
