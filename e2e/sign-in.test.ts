@@ -174,9 +174,12 @@ describe('signing in', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await signIn(page, fleet.url, 'admin@demo.test');
-    // The admin has setup access and no chosen page: '/' opens Setup (spec 1 §6).
+    // Signing in opens '/': the admin has setup access and no chosen page, so Setup (spec 1 §6).
+    await expect.poll(() => page.url()).toMatch(/#\/setup$/);
+    // Typing '/' again lands there again, never on a blank page.
     await page.goto(`${fleet.url}/#/`);
     await expect.poll(() => page.url()).toMatch(/#\/setup$/);
+    await page.getByRole('heading', { name: 'Setup', level: 1 }).waitFor();
     await page.goto(`${fleet.url}/#/home/inventory?branch=2`);
     await expect.poll(() => page.url()).toMatch(/#\/inventory\?branch=2$/);
     await page.goto(`${fleet.url}/#/settings/integrations`);
