@@ -77,6 +77,11 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
     await migrator.end();
   }
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle connection dropped by the server (restart, failover, admin) must not crash the
+  // process: the pool discards it and opens a new one on the next query.
+  pool.on('error', (error) => {
+    process.emitWarning(`PostgreSQL dropped an idle connection: ${error.message}`);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

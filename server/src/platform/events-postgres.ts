@@ -29,6 +29,7 @@ export async function createPostgresBus(
   const local = createInProcessBus();
   const instanceId = randomUUID();
   const publisher = new pg.Pool({ connectionString, max: 2 });
+  publisher.on('error', onError); // an idle connection dropped by the server
   let listener: pg.Client | undefined;
   let isClosed = false;
 
