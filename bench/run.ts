@@ -14,7 +14,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 interface Figure {
   name: string;
   ratio: number;
-  target: number;
+  /** The issue's target for this figure, where it sets one. */
+  target: number | undefined;
   detail: string;
 }
 
@@ -37,20 +38,21 @@ async function signIn(fleet: Running): Promise<{ token: string; userId: number }
 async function authenticatedUserFigure(
   database: string,
   env: Record<string, string>,
+  target: number | undefined,
 ): Promise<Figure> {
   const bare = await startBare();
   const fleet = await startFleet({ env });
   try {
     const { token, userId } = await signIn(fleet);
     const headers = { authorization: `Bearer ${token}` };
-    const target = `${fleet.url}/api/users/${userId}`;
+    const userUrl = `${fleet.url}/api/users/${userId}`;
     await measure(`${bare.url}/api/users/1`, {}, 2); // warm-up both
-    await measure(target, headers, 2);
+    await measure(userUrl, headers, 2);
     const bareRps: number[] = [];
     const fleetRps: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       bareRps.push((await measure(`${bare.url}/api/users/1`, {}, SECONDS)).requestsPerSecond);
-      const result = await measure(target, headers, SECONDS);
+      const result = await measure(userUrl, headers, SECONDS);
       if (result.non2xx > 0 || result.errors > 0) {
         throw new Error(`authenticated call failed ${result.non2xx + result.errors} times`);
       }
@@ -60,7 +62,7 @@ async function authenticatedUserFigure(
     return {
       name: `GET /api/users/{id} authenticated vs bare route (${database})`,
       ratio,
-      target: 0.5,
+      target,
       detail: `${Math.round(median(fleetRps))} vs ${Math.round(median(bareRps))} req/s (median of ${ROUNDS}×${SECONDS}s)`,
     };
   } finally {
@@ -71,16 +73,21 @@ async function authenticatedUserFigure(
 
 async function main(): Promise<void> {
   const figures: Figure[] = [];
-  figures.push(await authenticatedUserFigure('PGlite', {}));
+  // Issue 2's target is set on the embedded database; PostgreSQL is measured for reference.
+  figures.push(await authenticatedUserFigure('PGlite', {}, 0.5));
   const pgUrl = process.env.BENCH_DATABASE_URL;
-  if (pgUrl) figures.push(await authenticatedUserFigure('PostgreSQL', { DATABASE_URL: pgUrl }));
+  if (pgUrl)
+    figures.push(await authenticatedUserFigure('PostgreSQL', { DATABASE_URL: pgUrl }, undefined));
   else process.stdout.write('(set BENCH_DATABASE_URL to also measure on PostgreSQL)\n');
 
   process.stdout.write('\nFleet benchmarks (ratios measured in this run)\n');
   for (const figure of figures) {
-    const verdict = figure.ratio >= figure.target ? 'meets' : 'BELOW';
+    const verdict =
+      figure.target === undefined
+        ? 'no target, for reference'
+        : `target ≥ ${figure.target}, ${figure.ratio >= figure.target ? 'meets' : 'BELOW'}`;
     process.stdout.write(
-      `  ${figure.name}: ${figure.ratio.toFixed(2)} (target ≥ ${figure.target}, ${verdict}) — ${figure.detail}\n`,
+      `  ${figure.name}: ${figure.ratio.toFixed(2)} (${verdict}) — ${figure.detail}\n`,
     );
   }
   const out = path.join(root, 'test-results/bench.json');
