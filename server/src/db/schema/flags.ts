@@ -1,13 +1,10 @@
 import { boolean, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { companies } from './companies';
-import { users } from './users';
+import { companyIdColumn, userIdColumn } from './columns';
 
 export const companyFeatureFlags = pgTable(
   'company_feature_flags',
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.companyId),
+    companyId: companyIdColumn(),
     flag: text('flag').notNull(),
     enabled: boolean('enabled').notNull(),
   },
@@ -17,12 +14,8 @@ export const companyFeatureFlags = pgTable(
 export const userFeatureFlagOverrides = pgTable(
   'user_feature_flag_overrides',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.userId),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.companyId),
+    userId: userIdColumn(),
+    companyId: companyIdColumn(),
     flag: text('flag').notNull(),
     enabled: boolean('enabled').notNull(),
   },

@@ -1,6 +1,6 @@
 import { boolean, integer, jsonb, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core';
+import { companyIdColumn, userIdColumn } from './columns';
 import { companies } from './companies';
-import { users } from './users';
 
 export type PreferenceValues = Record<string, string | number | boolean | null>;
 
@@ -8,12 +8,8 @@ export type PreferenceValues = Record<string, string | number | boolean | null>;
 export const userPreferences = pgTable(
   'user_preferences',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.userId),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.companyId),
+    userId: userIdColumn(),
+    companyId: companyIdColumn(),
     clientApplicationId: integer('client_application_id').notNull(),
     preferences: jsonb('preferences').$type<PreferenceValues>().notNull().default({}),
   },
@@ -24,9 +20,7 @@ export const userPreferences = pgTable(
 export const companyAppPreferences = pgTable(
   'company_app_preferences',
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.companyId),
+    companyId: companyIdColumn(),
     clientApplicationId: integer('client_application_id').notNull(),
     preferences: jsonb('preferences').$type<PreferenceValues>().notNull().default({}),
   },
@@ -50,12 +44,8 @@ export const companyPreferences = pgTable('company_preferences', {
 export const userViewSettings = pgTable(
   'user_view_settings',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.userId),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.companyId),
+    userId: userIdColumn(),
+    companyId: companyIdColumn(),
     applicationId: smallint('application_id').notNull(),
     defaultBranchIds: integer('default_branch_ids').array().notNull().default([]),
     defaultOrganizationIds: integer('default_organization_ids').array().notNull().default([]),

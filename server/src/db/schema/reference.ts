@@ -1,13 +1,11 @@
 import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companies } from './companies';
+import { companyIdColumn } from './columns';
 
 export const branches = pgTable(
   'branches',
   {
     branchId: serial('branch_id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.companyId),
+    companyId: companyIdColumn(),
     name: text('name').notNull(),
     active: boolean('active').notNull().default(true),
     isPublic: boolean('is_public').notNull().default(false),
@@ -20,9 +18,7 @@ export const markets = pgTable(
   'markets',
   {
     marketId: serial('market_id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.companyId),
+    companyId: companyIdColumn(),
     name: text('name').notNull(),
   },
   (t) => [index('markets_company_idx').on(t.companyId)],

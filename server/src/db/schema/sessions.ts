@@ -1,6 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { companies } from './companies';
-import { users } from './users';
+import { companyIdColumn, userIdColumn } from './columns';
 
 /** Bearer tokens, stored as their SHA-256 so a database leak does not leak sessions. */
 export const sessions = pgTable(
@@ -8,12 +7,8 @@ export const sessions = pgTable(
   {
     sessionId: serial('session_id').primaryKey(),
     tokenHash: text('token_hash').notNull().unique(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.userId),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.companyId),
+    userId: userIdColumn(),
+    companyId: companyIdColumn(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
