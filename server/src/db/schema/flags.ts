@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { companyIdColumn, userIdColumn } from './columns';
 
 export const companyFeatureFlags = pgTable(

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { companyIdColumn, userIdColumn } from './columns';
 
 /** Bearer tokens, stored as their SHA-256 so a database leak does not leak sessions. */
