@@ -1,26 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startFleet, type Running } from './support/fleet-process';
-import { launchBrowser, screenshot, signIn } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { useFleetAndBrowser } from './support/journey';
+import { screenshot, signIn } from './support/browser';
 
 describe('sessions and the profile page', () => {
-  let fleet: Running;
-  let browser: Browser;
-  beforeAll(async () => {
-    fleet = await startFleet();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await fleet?.stop();
-  });
+  const journey = useFleetAndBrowser();
 
   it('signing out in one tab signs out the other', async () => {
-    const context = await browser.newContext();
+    const context = await journey.browser.newContext();
     const first = await context.newPage();
-    await signIn(first, fleet.url, 'manager@demo.test');
+    await signIn(first, journey.url, 'manager@demo.test');
     const second = await context.newPage();
-    await second.goto(`${fleet.url}/#/profile`);
+    await second.goto(`${journey.url}/#/profile`);
     await second.getByRole('heading', { name: 'Profile', level: 1 }).waitFor();
 
     await first.getByRole('button', { name: 'Sign out' }).click();
@@ -32,10 +22,10 @@ describe('sessions and the profile page', () => {
   });
 
   it('a read-only user sees the profile but cannot save anything', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 1100 } });
+    const context = await journey.browser.newContext({ viewport: { width: 1280, height: 1100 } });
     const page = await context.newPage();
-    await signIn(page, fleet.url, 'readonly@demo.test');
-    await page.goto(`${fleet.url}/#/profile`);
+    await signIn(page, journey.url, 'readonly@demo.test');
+    await page.goto(`${journey.url}/#/profile`);
     await page.getByLabel('First name').waitFor();
     expect(await page.getByLabel('First name').isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(0);
@@ -60,10 +50,10 @@ describe('sessions and the profile page', () => {
   });
 
   it('saves the profile and the preferred landing page, and opens that page at /', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 1100 } });
+    const context = await journey.browser.newContext({ viewport: { width: 1280, height: 1100 } });
     const page = await context.newPage();
-    await signIn(page, fleet.url, 'sales@demo.test');
-    await page.goto(`${fleet.url}/#/profile`);
+    await signIn(page, journey.url, 'sales@demo.test');
+    await page.goto(`${journey.url}/#/profile`);
     await page.getByLabel('First name').fill('Samantha');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Successfully Updated!').waitFor();
@@ -75,7 +65,7 @@ describe('sessions and the profile page', () => {
     await page.getByText('Preferred landing page successfully updated!').waitFor();
     await screenshot(page, 'profile-saved');
 
-    await page.goto(`${fleet.url}/#/`);
+    await page.goto(`${journey.url}/#/`);
     await expect.poll(() => page.url()).toContain('#/inventory');
     await page.reload();
     await expect
@@ -86,7 +76,7 @@ describe('sessions and the profile page', () => {
           .catch(() => 0),
       )
       .toBe(0);
-    await page.goto(`${fleet.url}/#/profile`);
+    await page.goto(`${journey.url}/#/profile`);
     await expect.poll(() => page.getByLabel('First name').inputValue()).toBe('Samantha');
     await context.close();
   });

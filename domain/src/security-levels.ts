@@ -24,8 +24,3 @@ export function isSecurityLevelId(value: number): value is SecurityLevelId {
 export function isAdminOrManager(levelId: number): boolean {
   return levelId === 1 || levelId === 2;
 }
-
-export function securityLevelLabel(levelId: SecurityLevelId): string {
-  const code = SECURITY_LEVELS[levelId];
-  return code.charAt(0).toUpperCase() + code.slice(1);
-}

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { DEMO_PASSWORD } from '../../server/src/demo/factories';
 import { root } from './fleet-process';
 
 /** Debian's Chromium, headless, with the flags this closed network needs. */
@@ -18,8 +19,6 @@ export async function launchBrowser(): Promise<Browser> {
     ],
   });
 }
-
-export const DEMO_PASSWORD = 'fleet-demo';
 
 /** Signs in through the real sign-in page and waits for the side navigation. */
 export async function signIn(page: Page, baseUrl: string, email: string): Promise<void> {

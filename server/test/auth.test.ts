@@ -80,7 +80,7 @@ describe.skipIf(isPostgresUnavailable())('sign-in and sessions', () => {
 
   it('revokes tokens when an admin changes the security level or deactivates a user', async () => {
     const admin = await t.login('admin@demo.test');
-    const company = (await t.call(admin, { method: 'GET', url: '/api/auth/session' })).json();
+    const company = await t.session(admin);
     const victim = await makeUser(t.deps.db, company.companyId, { email: 'level@demo.test' });
     const victimToken = await t.login('level@demo.test');
     const patch = await t.call(admin, {

@@ -87,7 +87,7 @@ describe.skipIf(isPostgresUnavailable())('bad input', () => {
     t = await createTestApp();
     await seedDemoData(t.deps.db);
     admin = await t.login('admin@demo.test');
-    const session = (await t.call(admin, { method: 'GET', url: '/api/auth/session' })).json();
+    const session = await t.session(admin);
     const [branch] = (
       await t.call(admin, { method: 'GET', url: '/api/fleet/company/branches' })
     ).json();
@@ -433,7 +433,7 @@ describe.skipIf(isPostgresUnavailable())('never a 500, whatever the body', () =>
     t = await createTestApp();
     await seedDemoData(t.deps.db);
     admin = await t.login('admin@demo.test');
-    const session = (await t.call(admin, { method: 'GET', url: '/api/auth/session' })).json();
+    const session = await t.session(admin);
     ids = {
       companyId: String(session.companyId),
       userId: String(session.userId),

@@ -17,12 +17,11 @@ describe.skipIf(isPostgresUnavailable())('companies', () => {
     t = await createTestApp();
     await seedDemoData(t.deps.db);
     admin = await t.login('admin@demo.test');
-    const session = (await t.call(admin, { method: 'GET', url: '/api/auth/session' })).json();
+    const session = await t.session(admin);
     companyId = session.companyId;
     ownerId = session.userId;
     const other = await t.login('admin@other.test');
-    otherCompanyId = (await t.call(other, { method: 'GET', url: '/api/auth/session' })).json()
-      .companyId;
+    otherCompanyId = (await t.session(other)).companyId;
   });
   afterAll(async () => t?.close());
 

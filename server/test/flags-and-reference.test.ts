@@ -1,12 +1,9 @@
+import type { SessionInfo } from '@fleet/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEATURE_FLAG_NAMES, featureFlags } from '@fleet/domain';
 import { seedDemoData } from '../src/demo/seed';
 import { createTestApp, isPostgresUnavailable, type TestApp } from './harness';
 
-interface Session {
-  userId: number;
-  companyId: number;
-}
 interface Branch {
   id: number;
   name: string;
@@ -228,18 +225,17 @@ describe.skipIf(isPostgresUnavailable())('feature flags', () => {
   let manager: string;
   let user: string;
   let other: string;
-  let adminSession: Session;
-  let userSession: Session;
-  let managerSession: Session;
-  let otherSession: Session;
+  let adminSession: SessionInfo;
+  let userSession: SessionInfo;
+  let managerSession: SessionInfo;
+  let otherSession: SessionInfo;
 
   const flagsOf = async (token: string): Promise<Record<string, boolean>> => {
     const response = await t.call(token, { method: 'GET', url: '/api/feature-flags' });
     expect(response.statusCode).toBe(200);
     return featureFlags.parse(response.json()).flags;
   };
-  const session = async (token: string): Promise<Session> =>
-    (await t.call(token, { method: 'GET', url: '/api/auth/session' })).json();
+  const session = (token: string): Promise<SessionInfo> => t.session(token);
 
   beforeAll(async () => {
     t = await createTestApp();

@@ -1,3 +1,4 @@
+import type { SessionInfo } from '@fleet/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, mePermissions } from '@fleet/domain';
 import { seedDemoData } from '../src/demo/seed';
@@ -23,8 +24,7 @@ describe.skipIf(isPostgresUnavailable())('GraphQL: me', () => {
     mePermissions.strict().parse(body.data.me.permissions);
     return body.data.me;
   };
-  const sessionOf = async (token: string): Promise<{ userId: number; companyId: number }> =>
-    (await t.call(token, { method: 'GET', url: '/api/auth/session' })).json();
+  const sessionOf = (token: string): Promise<SessionInfo> => t.session(token);
 
   beforeAll(async () => {
     t = await createTestApp();

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { sessionInfo, type SessionInfo } from '@fleet/domain';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
@@ -20,6 +21,8 @@ export interface TestApp {
   databaseUrl: string | undefined;
   /** Signs in through the real endpoint and returns the bearer token. */
   login(email: string, password?: string): Promise<string>;
+  /** The session info of a token (who it is, which company). */
+  session(token: string): Promise<SessionInfo>;
   /** app.inject with a bearer token. */
   call(token: string, options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -77,6 +80,14 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
         throw new Error(`login ${email} failed: ${response.statusCode} ${response.body}`);
       }
       return response.json<{ accessToken: string }>().accessToken;
+    },
+    async session(token) {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/auth/session',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return sessionInfo.parse(response.json());
     },
     call(token, options) {
       return app.inject({

@@ -1,23 +1,18 @@
+import type { SessionInfo } from '@fleet/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../src/demo/seed';
 import { createTestApp, isPostgresUnavailable, type TestApp } from './harness';
-
-interface Session {
-  userId: number;
-  companyId: number;
-}
 
 describe.skipIf(isPostgresUnavailable())('preferences', () => {
   let t: TestApp;
   let admin: string;
   let user: string;
   let manager: string;
-  let adminSession: Session;
-  let userSession: Session;
-  let otherSession: Session;
+  let adminSession: SessionInfo;
+  let userSession: SessionInfo;
+  let otherSession: SessionInfo;
 
-  const session = async (token: string): Promise<Session> =>
-    (await t.call(token, { method: 'GET', url: '/api/auth/session' })).json();
+  const session = (token: string): Promise<SessionInfo> => t.session(token);
 
   beforeAll(async () => {
     t = await createTestApp();

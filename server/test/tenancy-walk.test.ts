@@ -71,7 +71,7 @@ describe.skipIf(isPostgresUnavailable())('tenancy walk over every route', () => 
     adminToken = await t.login('admin@demo.test');
     readOnlyToken = await t.login('readonly@demo.test');
     const otherToken = await t.login('admin@other.test');
-    const session = (await t.call(otherToken, { method: 'GET', url: '/api/auth/session' })).json();
+    const session = await t.session(otherToken);
     const branches = (
       await t.call(otherToken, { method: 'GET', url: '/api/fleet/company/branches' })
     ).json();
@@ -147,9 +147,7 @@ describe.skipIf(isPostgresUnavailable())('tenancy walk over every route', () => 
   });
 
   it('refuses every write of a read-only user with 403', async () => {
-    const session = (
-      await t.call(readOnlyToken, { method: 'GET', url: '/api/auth/session' })
-    ).json();
+    const session = await t.session(readOnlyToken);
     const ownIds: OtherIds = {
       companyId: String(session.companyId),
       userId: String(session.userId),

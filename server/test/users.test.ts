@@ -1,27 +1,23 @@
+import type { SessionInfo } from '@fleet/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user as userSchema } from '@fleet/domain';
 import { seedDemoData } from '../src/demo/seed';
 import { makeUser } from '../src/demo/factories';
 import { createTestApp, isPostgresUnavailable, type TestApp } from './harness';
 
-interface Session {
-  userId: number;
-  companyId: number;
-}
-
 describe.skipIf(isPostgresUnavailable())('users: reading', () => {
   let t: TestApp;
   let admin: string;
-  let me: Session;
-  let other: Session;
+  let me: SessionInfo;
+  let other: SessionInfo;
 
   beforeAll(async () => {
     t = await createTestApp();
     await seedDemoData(t.deps.db);
     admin = await t.login('admin@demo.test');
-    me = (await t.call(admin, { method: 'GET', url: '/api/auth/session' })).json();
+    me = await t.session(admin);
     const otherToken = await t.login('admin@other.test');
-    other = (await t.call(otherToken, { method: 'GET', url: '/api/auth/session' })).json();
+    other = await t.session(otherToken);
   });
   afterAll(async () => t?.close());
 
@@ -142,7 +138,7 @@ describe.skipIf(isPostgresUnavailable())('users: changing', () => {
     t = await createTestApp();
     await seedDemoData(t.deps.db);
     admin = await t.login('admin@demo.test');
-    const session = (await t.call(admin, { method: 'GET', url: '/api/auth/session' })).json();
+    const session = await t.session(admin);
     company = session.companyId;
     const list = await t.call(admin, { method: 'GET', url: `/api/companies/${company}/users` });
     for (const row of list.json<{ email: string; user_id: number }[]>()) {
@@ -321,7 +317,7 @@ describe.skipIf(isPostgresUnavailable())('users: creating', () => {
     t = await createTestApp();
     await seedDemoData(t.deps.db);
     admin = await t.login('admin@demo.test');
-    company = (await t.call(admin, { method: 'GET', url: '/api/auth/session' })).json().companyId;
+    company = (await t.session(admin)).companyId;
   });
   afterAll(async () => t?.close());
 

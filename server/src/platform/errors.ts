@@ -1,8 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import {
-  hasZodFastifySchemaValidationErrors,
-  isResponseSerializationError,
-} from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES, type ErrorBody, type ErrorCode } from '@fleet/domain';
 
 /** The one error type services throw; the handler below turns it into the DESIGN §3 shape. */
@@ -92,13 +89,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .status(400)
         .send(body('VALIDATION_FAILED', describeIssues(issues), undefined, { issues }));
-    }
-    if (isResponseSerializationError(error)) {
-      request.log.error(
-        { err: error, issues: error.cause.issues },
-        'response does not match its schema',
-      );
-      return reply.status(500).send(body('INTERNAL', 'Something went wrong on our side.'));
     }
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (known) {

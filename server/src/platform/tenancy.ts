@@ -1,6 +1,6 @@
 import { isAdminOrManager } from '@fleet/domain';
 import type { AuthContext } from './auth';
-import { AppError, forbidden, notFound } from './errors';
+import { forbidden, notFound } from './errors';
 
 /**
  * A path's company must be the caller's: another company's id answers 404, exactly as an
@@ -18,9 +18,4 @@ export function requireAdminOrManager(auth: AuthContext): void {
   if (!isAdminOrManager(auth.securityLevelId)) {
     throw forbidden('Only an admin or a manager can do that.');
   }
-}
-
-export function requireWritable(auth: AuthContext): void {
-  if (auth.readOnly)
-    throw new AppError('READ_ONLY', 403, 'Your account is read-only, so it cannot make changes.');
 }

@@ -9,18 +9,22 @@ import { foreignBranchIds } from '../branches/branches.repo';
 import { findUser } from '../users/users.repo';
 import * as repo from './preferences.repo';
 
-/** A user's own settings: the user themselves, or an admin of their company for reading. */
-async function assertUserInCompany(
+type AppPreferences = { client_application_id: number; preferences: PreferenceValues };
+
+/**
+ * A user's own settings: read by the user or an admin of their company, changed only by the
+ * user. Another company's user is a 404, as everywhere.
+ */
+async function assertUserSettingsAccess(
   deps: AppDeps,
   auth: AuthContext,
   userId: number,
+  access: 'read' | 'write',
 ): Promise<void> {
   if (userId === auth.userId) return;
   if (!(await findUser(deps.db, auth.companyId, userId))) throw notFound();
-}
-
-function requireSelf(auth: AuthContext, userId: number): void {
-  if (userId !== auth.userId) throw forbidden('You can only change your own settings.');
+  if (access === 'write') throw forbidden('You can only change your own settings.');
+  requireAdmin(auth);
 }
 
 export async function getUserPreferences(
@@ -28,9 +32,8 @@ export async function getUserPreferences(
   auth: AuthContext,
   userId: number,
   clientApplicationId: number,
-): Promise<{ client_application_id: number; preferences: PreferenceValues }> {
-  await assertUserInCompany(deps, auth, userId);
-  if (userId !== auth.userId) requireAdmin(auth);
+): Promise<AppPreferences> {
+  await assertUserSettingsAccess(deps, auth, userId, 'read');
   const preferences = await repo.findUserPreferences(deps.db, userId, clientApplicationId);
   return { client_application_id: clientApplicationId, preferences };
 }
@@ -41,9 +44,8 @@ export async function putUserPreferences(
   userId: number,
   clientApplicationId: number,
   preferences: PreferenceValues,
-): Promise<{ client_application_id: number; preferences: PreferenceValues }> {
-  await assertUserInCompany(deps, auth, userId);
-  requireSelf(auth, userId);
+): Promise<AppPreferences> {
+  await assertUserSettingsAccess(deps, auth, userId, 'write');
   await repo.saveUserPreferences(
     deps.db,
     { userId, companyId: auth.companyId, clientApplicationId },
@@ -57,7 +59,7 @@ export async function getCompanyAppPreferences(
   auth: AuthContext,
   companyId: number,
   clientApplicationId: number,
-): Promise<{ client_application_id: number; preferences: PreferenceValues }> {
+): Promise<AppPreferences> {
   assertOwnCompany(auth, companyId);
   const preferences = await repo.findCompanyAppPreferences(deps.db, companyId, clientApplicationId);
   return { client_application_id: clientApplicationId, preferences };
@@ -69,7 +71,7 @@ export async function putCompanyAppPreferences(
   companyId: number,
   clientApplicationId: number,
   preferences: PreferenceValues,
-): Promise<{ client_application_id: number; preferences: PreferenceValues }> {
+): Promise<AppPreferences> {
   assertOwnCompany(auth, companyId);
   requireAdmin(auth);
   await repo.saveCompanyAppPreferences(deps.db, { companyId, clientApplicationId }, preferences);
@@ -122,8 +124,7 @@ export async function getViewSettings(
   userId: number,
   applicationId: 1 | 4,
 ): Promise<ViewSettings> {
-  await assertUserInCompany(deps, auth, userId);
-  if (userId !== auth.userId) requireAdmin(auth);
+  await assertUserSettingsAccess(deps, auth, userId, 'read');
   const values = await repo.findViewSettings(deps.db, userId, applicationId);
   return {
     application_id: applicationId,
@@ -139,8 +140,7 @@ export async function putViewSettings(
   applicationId: 1 | 4,
   body: { default_branch_ids: number[]; default_organization_ids: number[] },
 ): Promise<ViewSettings> {
-  await assertUserInCompany(deps, auth, userId);
-  requireSelf(auth, userId);
+  await assertUserSettingsAccess(deps, auth, userId, 'write');
   const branchIds = [...new Set(body.default_branch_ids)];
   const unknown = await foreignBranchIds(deps.db, auth.companyId, branchIds);
   if (unknown.length > 0) throw badRequest(`Unknown branch id(s): ${unknown.join(', ')}`);

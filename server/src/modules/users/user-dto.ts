@@ -1,8 +1,6 @@
 import { isSecurityLevelId, type User } from '@fleet/domain';
 import type { UserRow } from './users.repo';
 
-const LANDING_PAGE_NULL = null;
-
 /** The REST shape of a user (spec 1 §3 "User"); the password hash never leaves the server. */
 export function toUserDto(row: UserRow): User {
   if (!isSecurityLevelId(row.securityLevelId)) {
@@ -25,8 +23,7 @@ export function toUserDto(row: UserRow): User {
     sms_opted_out: row.smsOptedOut,
     employee_id: row.employeeId,
     user_type_id: row.userTypeId,
-    preferred_landing_page:
-      (row.preferredLandingPage as User['preferred_landing_page']) ?? LANDING_PAGE_NULL,
+    preferred_landing_page: (row.preferredLandingPage as User['preferred_landing_page']) ?? null,
     i18n_locale: row.i18nLocale,
     i18n_unit: row.i18nUnit === 'metric' ? 'metric' : 'imperial',
     i18n_temperature: row.i18nTemperature === 'C' ? 'C' : 'F',

@@ -1,0 +1,37 @@
+import { afterAll, beforeAll } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { startFleet, type Running } from './fleet-process';
+import { launchBrowser } from './browser';
+
+export interface Journey {
+  /** The server's base URL, e.g. http://127.0.0.1:41234 */
+  readonly url: string;
+  readonly browser: Browser;
+}
+
+/**
+ * One Fleet server (fresh data, demo loaded) and one Chromium for the journeys of a file,
+ * started before them and stopped after. Read the fields inside tests, not at collection time.
+ */
+export function useFleetAndBrowser(): Journey {
+  let fleet: Running | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    fleet = await startFleet();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await fleet?.stop();
+  });
+  return {
+    get url() {
+      if (!fleet) throw new Error('the Fleet server is not started yet');
+      return fleet.url;
+    },
+    get browser() {
+      if (!browser) throw new Error('the browser is not launched yet');
+      return browser;
+    },
+  };
+}
