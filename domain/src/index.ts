@@ -5,3 +5,4 @@ export * from './landing-pages';
 export * from './messages';
 export * from './api-schemas';
 export * from './x-fields';
+export * from './assets/index';

@@ -1,5 +1,6 @@
 /** Words the server and the client both say. Quoted ones are the spec's, verbatim. */
 export const MESSAGES = {
+  locationSaved: 'Location saved successfully!',
   invalidCredentials: 'The email or password is incorrect.',
   tooManyAttempts: 'Too many sign-in attempts. Please wait a minute and try again.',
   invalidToken: 'Your session has ended. Please sign in again.',

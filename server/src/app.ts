@@ -20,6 +20,7 @@ import { preferenceRoutes } from './modules/preferences/preferences.routes';
 import { branchRoutes } from './modules/branches/branches.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { flagRoutes } from './modules/flags/flags.routes';
+import { assetRoutes } from './modules/assets/assets.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -90,6 +91,7 @@ export async function buildApp(
     branchRoutes,
     referenceRoutes,
     flagRoutes,
+    assetRoutes,
   ]) {
     await app.register(plugin, deps);
   }

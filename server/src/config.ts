@@ -1,6 +1,18 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/** A map style: an http(s) URL or an absolute path on this origin; empty means unset. */
+const styleUrl = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z
+    .string()
+    .refine(
+      (v) => v.startsWith('/') || /^https?:\/\//.test(v),
+      'an http(s) URL or an absolute path',
+    )
+    .optional(),
+);
+
 /** Every setting comes from the environment; README lists each one. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -16,6 +28,10 @@ const envSchema = z.object({
   DEMO_DATA: z.enum(['on', 'off']).default('on'),
   WEB_DIST: z.string().optional(),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  DEVICE_PORT: z.coerce.number().int().min(0).max(65535).default(5055),
+  SIMULATOR: z.enum(['on', 'off']).default('on'),
+  MAP_STYLE_URL: styleUrl,
+  MAP_SATELLITE_STYLE_URL: styleUrl,
 });
 
 export interface Config {
@@ -29,6 +45,14 @@ export interface Config {
   webDist: string;
   /** Failed sign-ins allowed per minute per address and per email. */
   loginRateLimit: number;
+  /** The device gateway's port (OsmAnd protocol). */
+  devicePort: number;
+  /** Drive the demo trackers through the gateway (only with demo data). */
+  runSimulator: boolean;
+  /** Street map style; unset means the offline style this server builds. */
+  mapStyleUrl: string | undefined;
+  /** Satellite map style; unset hides the satellite choice. */
+  mapSatelliteStyleUrl: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -48,5 +72,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loadDemoData: e.DEMO_DATA === 'on',
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    devicePort: e.DEVICE_PORT,
+    runSimulator: e.SIMULATOR === 'on',
+    mapStyleUrl: e.MAP_STYLE_URL,
+    mapSatelliteStyleUrl: e.MAP_SATELLITE_STYLE_URL,
   };
 }

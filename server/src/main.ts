@@ -6,6 +6,9 @@ import { createInProcessBus } from './platform/events';
 import { createPostgresBus } from './platform/events-postgres';
 import { DEMO_SIGN_INS, seedDemoData } from './demo/seed';
 import { DEMO_PASSWORD } from './demo/factories';
+import { createDevices } from './devices/devices';
+import { buildGateway } from './devices/gateway';
+import { placeDemoFleet } from './demo/fleet/place-fleet';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -16,10 +19,13 @@ async function main(): Promise<void> {
   const bus = config.databaseUrl
     ? await createPostgresBus(config.databaseUrl, (error) => console.error('event bus:', error))
     : { ...createInProcessBus(), close: async () => {} };
+  const devices = await createDevices(database, bus);
+  if (seeded) await placeDemoFleet(devices.ingest);
   const app = await buildApp(
-    { db: database.db, bus, config },
+    { db: database.db, bus, config, devices },
     { logger: { level: config.logLevel }, serveWeb: true },
   );
+  const gateway = await buildGateway({ ingest: devices.ingest, logger: { level: config.logLevel } });
 
   let stopping = false;
   const stop = async (signal: string): Promise<void> => {
@@ -27,7 +33,9 @@ async function main(): Promise<void> {
     stopping = true;
     app.log.info(`${signal}: shutting down`);
     try {
+      await gateway.close();
       await app.close();
+      await devices.close();
       await bus.close();
       await database.close();
       process.exit(0);
@@ -40,11 +48,13 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  await gateway.listen({ port: config.devicePort, host: config.host });
   const url = `http://localhost:${config.port}`;
   const lines = [
     '',
     `Fleet is running at ${url}  (database: ${where}${seeded ? ', demo data loaded' : ''})`,
     `API docs: ${url}/api/docs`,
+    `Device gateway (OsmAnd protocol): http://localhost:${config.devicePort}/?id=<device>&lat=..&lon=..`,
     '',
     `Demo sign-ins (password "${DEMO_PASSWORD}"):`,
     ...DEMO_SIGN_INS.map((s) => `  ${s.email.padEnd(24)} ${s.role}`),

@@ -7,6 +7,7 @@ import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import type { AppDeps } from '../src/deps';
 import { createInProcessBus } from '../src/platform/events';
+import { createDevices } from '../src/devices/devices';
 
 /**
  * A Fleet API on a fresh database for one test file: in-memory PGlite, or a new database on
@@ -61,7 +62,9 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const created = kind === 'postgres' ? await createPostgresDatabase() : undefined;
   const database = await openDatabase({ databaseUrl: created?.url });
   const config = { ...loadConfig({}), loginRateLimit: 1000, ...overrides };
-  const deps: AppDeps = { db: database.db, bus: createInProcessBus(), config };
+  const bus = createInProcessBus();
+  const devices = await createDevices(database, bus);
+  const deps: AppDeps = { db: database.db, bus, config, devices };
   const app = await buildApp(deps);
   await app.ready();
   return {
@@ -97,6 +100,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     },
     async close() {
       await app.close();
+      await devices.close();
       await database.close();
       await created?.drop();
     },

@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import { setCompanyFlag } from '../modules/flags/flags.repo';
 import { insertMarket } from '../modules/reference/reference.repo';
+import { seedDemoFleet } from './fleet/seed-fleet';
 import {
   DEMO_PASSWORD,
   isDatabaseEmpty,
@@ -48,8 +49,10 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       },
     });
     const id = demo.companyId;
+    const branchIdByName = new Map<string, number>();
     for (const name of ['Columbia', 'Jefferson City', 'Kansas City', 'St. Louis']) {
-      await makeBranch(tx, id, { name, isPublic: name === 'Columbia' });
+      const branch = await makeBranch(tx, id, { name, isPublic: name === 'Columbia' });
+      branchIdByName.set(name, branch.branchId);
     }
     await makeBranch(tx, id, { name: 'Mid-Missouri Telematics (MSP)', isThirdPartyMsp: true });
     for (const name of ['Central Missouri', 'Kansas City Metro', 'St. Louis Metro']) {
@@ -97,6 +100,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     ];
     for (const person of people) await makeUser(tx, id, person);
     await setCompanyFlag(tx, id, 'setup', true);
+    await seedDemoFleet(tx, id, branchIdByName);
 
     const { company: other } = await makeCompanyWithAdmin(tx, {
       company: { name: 'Other Paving LLC', timezone: 'America/Denver' },

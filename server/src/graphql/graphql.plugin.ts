@@ -5,6 +5,7 @@ import type { AppDeps } from '../deps';
 import { GRAPHQL_PATH, bearerToken, type AuthContext } from '../platform/auth';
 import { AppError } from '../platform/errors';
 import { meResolver } from './me.resolver';
+import { authenticateConnection, createLiveStatusFanout, liveStatusesSchema } from './live-statuses';
 
 /** The fleet GraphQL endpoint (spec 2 §7 "fleet/graphql"); camelCase names as the spec writes them. */
 const schema = /* GraphQL */ `
@@ -46,11 +47,19 @@ declare module 'mercurius' {
 }
 
 export async function registerGraphql(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const live = createLiveStatusFanout(app, deps);
+  app.addHook('onClose', () => live.close());
   await app.register(mercurius, {
-    schema,
+    schema: [schema, liveStatusesSchema].join('\n'),
     path: GRAPHQL_PATH,
     graphiql: false,
-    resolvers: { Query: { me: meResolver } },
+    resolvers: { Query: { me: meResolver }, ...live.resolvers },
+    subscription: {
+      // Signs in with the connection_init payload ({ authorization: 'Bearer …' }).
+      onConnect: ({ payload }) => authenticateConnection(deps, payload),
+      context: () => ({ deps }),
+      keepAlive: 30_000,
+    },
     context: (request: FastifyRequest) => {
       // Mercurius also builds the context on its error path, after the auth hook refused the
       // call: raise the same refusal, so a bad token keeps its `invalid_token` type (DESIGN §3).

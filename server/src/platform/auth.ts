@@ -100,6 +100,11 @@ export const GRAPHQL_PATH = '/api/fleet/graphql';
 function needsAuth(request: FastifyRequest): boolean {
   if (!request.url.startsWith('/api/') || request.routeOptions.config.isPublic) return false;
   if (request.url.startsWith('/api/docs')) return false; // the OpenAPI page holds no data
+  // Browsers cannot send headers with a WebSocket: the live stream signs in with its first
+  // message instead (connection_init, see graphql/live-statuses.ts).
+  if (request.headers.upgrade === 'websocket' && request.routeOptions.url === GRAPHQL_PATH) {
+    return false;
+  }
   return Boolean(request.routeOptions.url); // an unknown route gets the 404 handler's answer
 }
 

@@ -4,6 +4,12 @@ import { EventEmitter } from 'node:events';
 export interface FleetEvents {
   /** Sessions of a user (or one token) stopped being valid: drop cached copies. */
   'sessions.revoked': { userId?: number; tokenHash?: string };
+  /** Statuses of these assets changed (positions, manual location): live streams re-read them. */
+  'asset-statuses.changed': { companyId: number; assetIds: number[] };
+  /** A company's geofences changed: the gateway rebuilds its spatial index. */
+  'geofences.changed': { companyId: number };
+  /** Trackers were added, moved or removed: the gateway forgets what it cached. */
+  'trackers.changed': { companyId: number };
 }
 
 export type FleetEventName = keyof FleetEvents;

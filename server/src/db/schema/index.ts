@@ -4,3 +4,6 @@ export * from './sessions';
 export * from './preferences';
 export * from './reference';
 export * from './flags';
+export * from './catalogue';
+export * from './assets';
+export * from './telematics';

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { assetStatus } from './asset-status.schema';
+import { ASSET_TYPE_KEYS } from './map-filters';
+
+const named = z.object({ name: z.string() }).nullable();
+
+/** spec 1 §3 and spec 2 §3 "Asset", as the REST calls return it (X-Fields selects fields). */
+export const asset = z.object({
+  asset_id: z.number(),
+  company_id: z.number(),
+  asset_type_id: z.number(),
+  /** The map filter's asset type key (spec 2 §7). */
+  asset_type_key: z.enum(ASSET_TYPE_KEYS),
+  custom_name: z.string(),
+  description: z.string(),
+  serial_number: z.string().nullable(),
+  vin: z.string().nullable(),
+  make: z.object({ name: z.string(), equipment_make_id: z.number() }).nullable(),
+  model: z.string().nullable(),
+  equipment_model: named,
+  year: z.number().nullable(),
+  equipment_class: named,
+  category_id: z.number().nullable(),
+  photo: z.object({ photo_id: z.number(), filename: z.string() }).nullable(),
+  tracker_id: z.number().nullable(),
+  tracker: z.object({ device_serial: z.string(), tracker_type_id: z.number() }).nullable(),
+  camera: z.object({ camera_id: z.number(), camera_vendor_id: z.number().nullable() }).nullable(),
+  dot_number: z.string().nullable(),
+  driver_name: z.string().nullable(),
+  keypad: z.boolean(),
+  is_ble_node: z.boolean(),
+  inventory_branch_id: z.number().nullable(),
+  service_branch_id: z.number().nullable(),
+  rental_branch_id: z.number().nullable(),
+  market_id: z.number().nullable(),
+  rental_id: z.number().nullable(),
+  organizations_assets: z.array(z.object({ organization_id: z.number() })),
+});
+export type Asset = z.infer<typeof asset>;
+export type AssetField = keyof Asset;
+export const ASSET_FIELDS = Object.keys(asset.shape) as AssetField[];
+
+const digitList = z
+  .string()
+  .regex(/^\d{1,10}(,\d{1,10})*$/, 'Expected ids separated by commas, such as 1,2,3')
+  .transform((text) => text.split(',').map(Number));
+
+/** spec 1 §9: assets and statuses are fetched 1000 at a time. */
+export const ASSET_BATCH_SIZE = 1000;
+
+const limit = z.coerce
+  .number()
+  .int()
+  .min(1, 'limit must be at least 1')
+  .max(ASSET_BATCH_SIZE, `limit is at most ${ASSET_BATCH_SIZE}`)
+  .default(ASSET_BATCH_SIZE);
+const offset = z.coerce.number().int().min(0, 'offset cannot be negative').default(0);
+
+export const assetListQuery = z.object({
+  ids: digitList
+    .refine((ids) => ids.length <= ASSET_BATCH_SIZE, `At most ${ASSET_BATCH_SIZE} ids per call`)
+    .optional(),
+  limit,
+  offset,
+});
+
+/** spec 2 §7: GET users/{id}/assets/statuses with limit, offset and rental_status_id. */
+export const assetStatusesQuery = z.object({
+  limit,
+  offset,
+  rental_status_id: z
+    .union([z.string(), z.array(z.string())])
+    .transform((v) => (Array.isArray(v) ? v : v.split(',')).map(Number))
+    .pipe(z.array(z.number().int().min(1).max(9, 'Rental status ids run from 1 to 9')))
+    .optional(),
+});
+
+export const assetStatusList = z.array(assetStatus);
+
+/** spec 1 §7 "POST assets/{id}/locations/manual": the body is a location. */
+export const manualLocation = z
+  .object({
+    latitude: z.number().min(-90, 'Latitude must be between -90 and 90').max(90, 'Latitude must be between -90 and 90'),
+    longitude: z
+      .number()
+      .min(-180, 'Longitude must be between -180 and 180')
+      .max(180, 'Longitude must be between -180 and 180'),
+    street: z.string().trim().max(200).optional(),
+    city: z.string().trim().max(100).optional(),
+    state: z.string().trim().max(2).optional(),
+    zip_code: z.string().trim().max(10).optional(),
+  })
+  .strict();
+
+export const timecardQuery = z.object({
+  iso_start: z.iso.datetime({ offset: true, error: 'iso_start must be an ISO-8601 date-time' }),
+  iso_end: z.iso.datetime({ offset: true, error: 'iso_end must be an ISO-8601 date-time' }),
+});
+/** spec 1 §3 "Timecard": seconds with the engine on, and miles. */
+export const timecard = z.object({ on_time: z.number(), distance: z.number() });
+
+/** spec 1 §3 "Tracker health". */
+export const trackerHealth = z.object({
+  stale_gps: z.object({ gps_timestamp: z.string().nullable() }),
+  time_since_last_message: z.object({ timestamp: z.string().nullable() }),
+});

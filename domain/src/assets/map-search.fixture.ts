@@ -1,0 +1,60 @@
+import { type Telemetry } from './asset-status.schema';
+import { type SearchableAsset, type SearchableAssetStatus } from './map-search-match';
+
+const NO_TELEMETRY: Telemetry = {
+  average_fuel_economy: null,
+  average_fuel_economy_timestamp: null,
+  battery_voltage: null,
+  battery_voltage_timestamp: null,
+  coolant_level_percent: null,
+  coolant_level_percent_timestamp: null,
+  coolant_temperature: null,
+  coolant_temperature_timestamp: null,
+  diesel_exhaust_fluid_level: null,
+  diesel_exhaust_fluid_level_timestamp: null,
+  engine_oil_pressure: null,
+  engine_oil_pressure_timestamp: null,
+  engine_oil_temperature: null,
+  engine_oil_temperature_timestamp: null,
+  engine_rpm: null,
+  engine_rpm_timestamp: null,
+  fuel_level: null,
+  fuel_level_timestamp: null,
+};
+
+/** A tracker status with every reading unknown unless given. */
+export function searchStatus(
+  overrides: Partial<SearchableAssetStatus> & { fuel_level?: number | null } = {},
+): SearchableAssetStatus {
+  const { fuel_level = null, ...rest } = overrides;
+  return {
+    hours: null,
+    odometer: null,
+    speed: null,
+    engine_active: false,
+    is_being_hauled: false,
+    def_level: null,
+    regen_state: null,
+    is_locked: null,
+    telemetry: { ...NO_TELEMETRY, fuel_level },
+    ...rest,
+  };
+}
+
+/** An asset with a tracker, no descriptive fields and an all-unknown status unless given. */
+export function searchableAsset(overrides: Partial<SearchableAsset> = {}): SearchableAsset {
+  return {
+    asset_id: 1,
+    custom_name: 'Unit 1',
+    make: null,
+    model: null,
+    serial_number: null,
+    vin: null,
+    driver_name: null,
+    asset_type_id: 2,
+    has_tracker: true,
+    display_status: 'off',
+    status: searchStatus(),
+    ...overrides,
+  };
+}

@@ -1,0 +1,104 @@
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { companyIdColumn } from './columns';
+import { equipmentClasses, equipmentMakes, equipmentModels, categories } from './catalogue';
+import { branches, markets } from './reference';
+
+/** spec 2 §3 "Tracker": a device reporting positions, known by the serial it sends. */
+export const trackers = pgTable(
+  'trackers',
+  {
+    trackerId: serial('tracker_id').primaryKey(),
+    companyId: companyIdColumn(),
+    deviceSerial: text('device_serial').notNull(),
+    trackerTypeId: integer('tracker_type_id').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // A serial identifies one device across all companies: the gateway has no other key.
+    uniqueIndex('trackers_device_serial_unique').on(t.deviceSerial),
+    index('trackers_company_idx').on(t.companyId),
+  ],
+);
+
+/** spec 1 §3 / spec 2 §3 "Asset". */
+export const assets = pgTable(
+  'assets',
+  {
+    assetId: serial('asset_id').primaryKey(),
+    companyId: companyIdColumn(),
+    assetTypeId: smallint('asset_type_id').notNull(),
+    /** The map filter's asset type key (spec 2 §7): vehicle, equipment, trailer, … */
+    assetKind: text('asset_kind').notNull(),
+    customName: text('custom_name').notNull(),
+    description: text('description').notNull().default(''),
+    serialNumber: text('serial_number'),
+    vin: text('vin'),
+    equipmentMakeId: integer('equipment_make_id').references(() => equipmentMakes.equipmentMakeId),
+    equipmentModelId: integer('equipment_model_id').references(
+      () => equipmentModels.equipmentModelId,
+    ),
+    /** Free-text model when the catalogue has none (spec 1 §3 `model`). */
+    model: text('model'),
+    year: smallint('year'),
+    equipmentClassId: integer('equipment_class_id').references(
+      () => equipmentClasses.equipmentClassId,
+    ),
+    categoryId: integer('category_id').references(() => categories.categoryId),
+    photoFilename: text('photo_filename'),
+    trackerId: integer('tracker_id').references(() => trackers.trackerId),
+    cameraId: integer('camera_id'),
+    cameraVendorId: integer('camera_vendor_id'),
+    dotNumber: text('dot_number'),
+    driverName: text('driver_name'),
+    hasKeypad: boolean('has_keypad').notNull().default(false),
+    isBleNode: boolean('is_ble_node').notNull().default(false),
+    inventoryBranchId: integer('inventory_branch_id').references(() => branches.branchId),
+    serviceBranchId: integer('service_branch_id').references(() => branches.branchId),
+    rentalBranchId: integer('rental_branch_id').references(() => branches.branchId),
+    marketId: integer('market_id').references(() => markets.marketId),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('assets_company_idx').on(t.companyId, t.assetId),
+    uniqueIndex('assets_tracker_unique').on(t.trackerId),
+  ],
+);
+
+/** Groups ("organizations" in the spec's data layer). */
+export const organizations = pgTable(
+  'organizations',
+  {
+    organizationId: serial('organization_id').primaryKey(),
+    companyId: companyIdColumn(),
+    name: text('name').notNull(),
+  },
+  (t) => [index('organizations_company_idx').on(t.companyId)],
+);
+
+export const organizationAssets = pgTable(
+  'organization_assets',
+  {
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.organizationId),
+    assetId: integer('asset_id')
+      .notNull()
+      .references(() => assets.assetId),
+    companyId: companyIdColumn(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.assetId] }),
+    index('organization_assets_asset_idx').on(t.assetId),
+  ],
+);

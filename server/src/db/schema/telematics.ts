@@ -1,0 +1,98 @@
+import {
+  bigserial,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { companyIdColumn } from './columns';
+import { assets } from './assets';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * Every fix a tracker sent, append-only (DESIGN §3). A fix is stored once per tracker and fix
+ * time, however often the tracker resends it.
+ */
+export const positions = pgTable(
+  'positions',
+  {
+    positionId: bigserial('position_id', { mode: 'number' }).primaryKey(),
+    companyId: integer('company_id').notNull(),
+    // No foreign keys on this hot, append-only table: the gateway resolves both ids itself.
+    trackerId: integer('tracker_id').notNull(),
+    assetId: integer('asset_id').notNull(),
+    fixTime: at('fix_time').notNull(),
+    receivedAt: at('received_at').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    valid: boolean('valid').notNull(),
+    /** 1 tracker, 2 manual (spec 1 §4). */
+    locationSource: smallint('location_source').notNull().default(1),
+    speedMph: real('speed_mph'),
+    heading: real('heading'),
+    altitudeMeters: real('altitude_meters'),
+    accuracyMeters: real('accuracy_meters'),
+    batteryPercent: real('battery_percent'),
+    ignition: boolean('ignition'),
+    isMoving: boolean('is_moving'),
+    odometerMiles: doublePrecision('odometer_miles'),
+    engineHours: doublePrecision('engine_hours'),
+    attributes: jsonb('attributes').$type<Record<string, string | number | boolean>>(),
+  },
+  (t) => [
+    uniqueIndex('positions_tracker_fix_unique').on(t.trackerId, t.fixTime),
+    index('positions_asset_fix_idx').on(t.assetId, t.fixTime),
+  ],
+);
+
+/** One row per asset: its latest known state (spec 1 §3 "Asset status"). */
+export const assetStatuses = pgTable(
+  'asset_statuses',
+  {
+    assetId: integer('asset_id')
+      .primaryKey()
+      .references(() => assets.assetId),
+    companyId: companyIdColumn(),
+    /** The whole status as the API returns it (spec 1 §3), minus the derived indicator. */
+    status: jsonb('status').notNull().$type<Record<string, unknown>>(),
+    /** Fix time of the newest applied position: older ones never move the asset back. */
+    lastFixTime: at('last_fix_time'),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('asset_statuses_company_idx').on(t.companyId)],
+);
+
+/** spec 2 §3 geofence: a polygon or a circle, evaluated for every position. */
+export const geofences = pgTable(
+  'geofences',
+  {
+    geofenceId: integer('geofence_id').primaryKey().generatedByDefaultAsIdentity(),
+    companyId: companyIdColumn(),
+    name: text('name').notNull(),
+    geofenceTypeId: smallint('geofence_type_id').notNull().default(1),
+    /** `{ kind: 'polygon', geometry }` or `{ kind: 'circle', center: [lon, lat], radiusMeters }`. */
+    shape: jsonb('shape').notNull().$type<Record<string, unknown>>(),
+    alertEnter: boolean('alert_enter').notNull().default(false),
+    alertExit: boolean('alert_exit').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('geofences_company_idx').on(t.companyId)],
+);
+
+/** Devices that reported but are not registered: listed for admins so they can add them. */
+export const unknownDevices = pgTable('unknown_devices', {
+  deviceSerial: text('device_serial').primaryKey(),
+  firstSeenAt: at('first_seen_at').notNull().defaultNow(),
+  lastSeenAt: at('last_seen_at').notNull().defaultNow(),
+  messageCount: integer('message_count').notNull().default(1),
+  protocol: text('protocol').notNull().default('osmand'),
+});

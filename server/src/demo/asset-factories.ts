@@ -1,0 +1,68 @@
+import type { Db } from '../db/client';
+import { ASSET_TYPE } from '@fleet/domain';
+import {
+  insertAssets,
+  insertTrackers,
+  type AssetRow,
+  type NewAssetRow,
+  type TrackerRow,
+} from '../modules/assets/assets.repo';
+import {
+  insertGeofences,
+  type GeofenceRow,
+  type NewGeofenceRow,
+} from '../modules/geofences/geofences.repo';
+
+let sequence = 0;
+const next = (): number => ++sequence;
+
+/** An asset of the company (a vehicle unless told otherwise), without a tracker. */
+export async function makeAsset(
+  db: Db,
+  companyId: number,
+  overrides: Partial<Omit<NewAssetRow, 'companyId'>> = {},
+): Promise<AssetRow> {
+  const n = next();
+  const [row] = await insertAssets(db, [
+    {
+      assetTypeId: ASSET_TYPE.vehicle,
+      assetKind: 'vehicle',
+      customName: `Asset ${n}`,
+      ...overrides,
+      companyId,
+    },
+  ]);
+  if (!row) throw new Error('asset insert returned nothing');
+  return row;
+}
+
+/** An asset with a tracker installed; the serial is unique per call unless given. */
+export async function makeTrackedAsset(
+  db: Db,
+  companyId: number,
+  overrides: Partial<Omit<NewAssetRow, 'companyId' | 'trackerId'>> & { deviceSerial?: string } = {},
+): Promise<{ asset: AssetRow; tracker: TrackerRow }> {
+  const { deviceSerial = `T${Date.now().toString(36)}${next()}`, ...assetOverrides } = overrides;
+  const [tracker] = await insertTrackers(db, [{ companyId, deviceSerial }]);
+  if (!tracker) throw new Error('tracker insert returned nothing');
+  const asset = await makeAsset(db, companyId, { ...assetOverrides, trackerId: tracker.trackerId });
+  return { asset, tracker };
+}
+
+/** A circular geofence (metres) around a point. */
+export async function makeGeofence(
+  db: Db,
+  companyId: number,
+  overrides: Partial<Omit<NewGeofenceRow, 'companyId'>> = {},
+): Promise<GeofenceRow> {
+  const [row] = await insertGeofences(db, [
+    {
+      name: `Geofence ${next()}`,
+      shape: { kind: 'circle', center: [-92.3273, 38.9498], radiusMeters: 500 },
+      ...overrides,
+      companyId,
+    },
+  ]);
+  if (!row) throw new Error('geofence insert returned nothing');
+  return row;
+}

@@ -1,0 +1,175 @@
+import type { Db } from '../../db/client';
+import {
+  categories,
+  equipmentClasses,
+  equipmentMakes,
+  equipmentModels,
+  organizationAssets,
+  organizations,
+} from '../../db/schema/index';
+import { insertAssets, insertTrackers, type NewAssetRow } from '../../modules/assets/assets.repo';
+import { insertGeofences } from '../../modules/geofences/geofences.repo';
+import { DEMO_KINDS } from './catalogue';
+import { DEMO_PLACES } from './places';
+import { planDemoFleet, type DemoAssetPlan } from './plan';
+
+const CHUNK = 500;
+const YARD_HALF_SIDE_METERS = 250;
+const JOBSITE_RADIUS_METERS = 450;
+
+function chunks<T>(items: T[], size = CHUNK): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/** A square around a yard, as a GeoJSON polygon (lon, lat). */
+function squareAround(latitude: number, longitude: number, halfSideMeters: number) {
+  const dLat = halfSideMeters / 111_320;
+  const dLon = halfSideMeters / (111_320 * Math.cos((latitude * Math.PI) / 180));
+  const ring = [
+    [longitude - dLon, latitude - dLat],
+    [longitude + dLon, latitude - dLat],
+    [longitude + dLon, latitude + dLat],
+    [longitude - dLon, latitude + dLat],
+    [longitude - dLon, latitude - dLat],
+  ];
+  return { type: 'Polygon', coordinates: [ring] };
+}
+
+/**
+ * The demo company's fleet: catalogue, ~2,000 assets (most with trackers), groups and a geofence
+ * around every yard and jobsite. Where the assets stand is told through the gateway afterwards
+ * (see place-fleet.ts), like any tracker would.
+ */
+export async function seedDemoFleet(
+  db: Db,
+  companyId: number,
+  branchIdByName: Map<string, number>,
+): Promise<void> {
+  const plans = planDemoFleet();
+
+  const makeIds = new Map<string, number>();
+  const modelIds = new Map<string, number>();
+  const makeNames = [...new Set(DEMO_KINDS.flatMap((kind) => kind.models.map(([make]) => make)))];
+  for (const row of await db
+    .insert(equipmentMakes)
+    .values(makeNames.map((name) => ({ name })))
+    .returning()) {
+    makeIds.set(row.name, row.equipmentMakeId);
+  }
+  const modelPairs = [...new Set(DEMO_KINDS.flatMap((k) => k.models.map((m) => m.join('|'))))];
+  for (const pair of modelPairs) {
+    const [make = '', name = ''] = pair.split('|');
+    const equipmentMakeId = makeIds.get(make);
+    if (equipmentMakeId === undefined) continue;
+    const [row] = await db.insert(equipmentModels).values({ equipmentMakeId, name }).returning();
+    if (row) modelIds.set(pair, row.equipmentModelId);
+  }
+
+  const categoryIds = new Map<string, number>();
+  const classIds = new Map<string, number>();
+  for (const kind of DEMO_KINDS) {
+    let categoryId = categoryIds.get(kind.category);
+    if (categoryId === undefined) {
+      const [row] = await db
+        .insert(categories)
+        .values({ companyId, name: kind.category })
+        .returning();
+      if (!row) throw new Error('category insert returned nothing');
+      categoryId = row.categoryId;
+      categoryIds.set(kind.category, categoryId);
+    }
+    const [row] = await db
+      .insert(equipmentClasses)
+      .values({ companyId, categoryId, name: kind.className })
+      .returning();
+    if (row) classIds.set(kind.className, row.equipmentClassId);
+  }
+
+  const trackerIdBySerial = new Map<string, number>();
+  const serials = plans.flatMap((plan) => (plan.trackerSerial ? [plan.trackerSerial] : []));
+  for (const part of chunks(serials)) {
+    const rows = await insertTrackers(
+      db,
+      part.map((deviceSerial) => ({ companyId, deviceSerial, trackerTypeId: 1 })),
+    );
+    for (const row of rows) trackerIdBySerial.set(row.deviceSerial, row.trackerId);
+  }
+
+  const assetRows: NewAssetRow[] = plans.map((plan) => {
+    const branchId = branchIdByName.get(plan.home.branch) ?? null;
+    return {
+      companyId,
+      assetTypeId: plan.kind.assetTypeId,
+      assetKind: plan.kind.assetKind,
+      customName: plan.name,
+      description: `${plan.year} ${plan.make} ${plan.model}`,
+      serialNumber: plan.serialNumber,
+      vin: plan.vin,
+      equipmentMakeId: makeIds.get(plan.make) ?? null,
+      equipmentModelId: modelIds.get(`${plan.make}|${plan.model}`) ?? null,
+      year: plan.year,
+      equipmentClassId: classIds.get(plan.kind.className) ?? null,
+      categoryId: categoryIds.get(plan.kind.category) ?? null,
+      trackerId: plan.trackerSerial ? (trackerIdBySerial.get(plan.trackerSerial) ?? null) : null,
+      driverName: plan.kind.drives && plan.index % 3 === 0 ? demoDriver(plan.index) : null,
+      hasKeypad: plan.kind.assetKind === 'equipment' && plan.index % 4 === 0,
+      isBleNode: plan.kind.isBleNode ?? false,
+      inventoryBranchId: branchId,
+      serviceBranchId: branchId,
+    };
+  });
+  const assetIds: number[] = [];
+  for (const part of chunks(assetRows)) {
+    for (const row of await insertAssets(db, part)) assetIds.push(row.assetId);
+  }
+
+  // Groups: one per class family, so the map's group filter has something to hold.
+  const groupNames = ['Earthmoving Crew', 'Aerial Fleet', 'Road Fleet', 'Night Work'];
+  const groups = await db
+    .insert(organizations)
+    .values(groupNames.map((name) => ({ companyId, name })))
+    .returning();
+  const groupFor = (plan: DemoAssetPlan): number | undefined => {
+    if (plan.kind.category === 'Earthmoving') return groups[0]?.organizationId;
+    if (plan.kind.category === 'Aerial & Material Handling') return groups[1]?.organizationId;
+    if (plan.kind.category === 'Vehicles') return groups[2]?.organizationId;
+    if (plan.kind.category === 'Power & Lighting') return groups[3]?.organizationId;
+    return undefined;
+  };
+  const memberships = plans.flatMap((plan, i) => {
+    const organizationId = groupFor(plan);
+    const assetId = assetIds[i];
+    return organizationId && assetId ? [{ organizationId, assetId, companyId }] : [];
+  });
+  for (const part of chunks(memberships)) await db.insert(organizationAssets).values(part);
+
+  await insertGeofences(
+    db,
+    DEMO_PLACES.map((place) => ({
+      companyId,
+      name: place.name,
+      geofenceTypeId: place.kind === 'yard' ? 2 : 1,
+      shape:
+        place.kind === 'yard'
+          ? {
+              kind: 'polygon',
+              geometry: squareAround(place.latitude, place.longitude, YARD_HALF_SIDE_METERS),
+            }
+          : {
+              kind: 'circle',
+              center: [place.longitude, place.latitude],
+              radiusMeters: JOBSITE_RADIUS_METERS,
+            },
+      alertEnter: place.kind === 'jobsite',
+      alertExit: place.kind === 'jobsite',
+    })),
+  );
+}
+
+const FIRST = ['Jordan', 'Casey', 'Taylor', 'Drew', 'Jamie', 'Reese', 'Quinn', 'Logan'];
+const LAST = ['Miller', 'Hughes', 'Parker', 'Brooks', 'Reed', 'Foster', 'Hayes', 'Price'];
+function demoDriver(index: number): string {
+  return `${FIRST[index % FIRST.length] ?? 'Jordan'} ${LAST[Math.floor(index / 8) % LAST.length] ?? 'Reed'}`;
+}

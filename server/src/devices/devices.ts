@@ -1,0 +1,29 @@
+import type { Database } from '../db/client';
+import type { EventBus } from '../platform/events';
+import { createGeofenceRegistry, type GeofenceRegistry } from './geofence-registry';
+import { createIngest, type Ingest } from './ingest';
+import { createTrackerDirectory, type TrackerDirectory } from './tracker-directory';
+
+/** The device side of one server instance: tracker cache, geofence index, ingest pipeline. */
+export interface Devices {
+  ingest: Ingest;
+  trackers: TrackerDirectory;
+  geofences: GeofenceRegistry;
+  close(): Promise<void>;
+}
+
+export async function createDevices(database: Database, bus: EventBus): Promise<Devices> {
+  const trackers = createTrackerDirectory(database.db, bus);
+  const geofences = await createGeofenceRegistry(database.db, bus);
+  const ingest = createIngest({ database, bus, trackers, geofences });
+  return {
+    ingest,
+    trackers,
+    geofences,
+    async close() {
+      await ingest.idle();
+      trackers.close();
+      geofences.close();
+    },
+  };
+}

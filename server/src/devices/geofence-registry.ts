@@ -1,0 +1,75 @@
+import type { Db } from '../db/client';
+import { listActiveGeofences, type GeofenceRow } from '../modules/geofences/geofences.repo';
+import type { EventBus } from '../platform/events';
+import { buildGeofenceIndex, type GeofenceIndex } from './geofences/geofence-index';
+import type { GeofenceGeometry } from './geofences/geofence-shape';
+
+export interface GeofenceHit {
+  geofence_id: number;
+  name: string;
+}
+
+export interface GeofenceRegistry {
+  /** The company's geofences containing the point, by id ascending. */
+  containing(companyId: number, longitude: number, latitude: number): GeofenceHit[];
+  reload(): Promise<void>;
+  close(): void;
+}
+
+interface CompanyIndex {
+  index: GeofenceIndex;
+  names: Map<number, string>;
+}
+
+function toShape(row: GeofenceRow): GeofenceGeometry | undefined {
+  const shape = row.shape as Partial<GeofenceGeometry>;
+  if (shape.kind === 'polygon' && shape.geometry) return shape as GeofenceGeometry;
+  if (shape.kind === 'circle' && shape.center && typeof shape.radiusMeters === 'number') {
+    return shape as GeofenceGeometry;
+  }
+  return undefined;
+}
+
+/**
+ * One spatial index per company, built from the database at start and rebuilt when a company's
+ * geofences change (DESIGN §3: every position is checked against them).
+ */
+export async function createGeofenceRegistry(db: Db, bus: EventBus): Promise<GeofenceRegistry> {
+  let byCompany = new Map<number, CompanyIndex>();
+  const reload = async (): Promise<void> => {
+    const rows = await listActiveGeofences(db);
+    const grouped = new Map<number, GeofenceRow[]>();
+    for (const row of rows) {
+      const list = grouped.get(row.companyId) ?? [];
+      list.push(row);
+      grouped.set(row.companyId, list);
+    }
+    const next = new Map<number, CompanyIndex>();
+    for (const [companyId, list] of grouped) {
+      const shapes = list.flatMap((row) => {
+        const shape = toShape(row);
+        return shape ? [{ geofenceId: row.geofenceId, name: row.name, shape }] : [];
+      });
+      next.set(companyId, {
+        index: buildGeofenceIndex(shapes),
+        names: new Map(list.map((row) => [row.geofenceId, row.name])),
+      });
+    }
+    byCompany = next;
+  };
+  await reload();
+  const unsubscribe = bus.subscribe('geofences.changed', () => {
+    reload().catch((error: unknown) => console.error('geofence reload failed:', error));
+  });
+  return {
+    containing(companyId, longitude, latitude) {
+      const company = byCompany.get(companyId);
+      if (!company) return [];
+      return company.index
+        .containing(longitude, latitude)
+        .map((id) => ({ geofence_id: id, name: company.names.get(id) ?? '' }));
+    },
+    reload,
+    close: unsubscribe,
+  };
+}

@@ -1,0 +1,125 @@
+import type { FastifyInstance } from 'fastify';
+import { GraphQLScalarType } from 'graphql';
+import { withFilter, type MercuriusContext } from 'mercurius';
+import type { AssetStatus } from '@fleet/domain';
+import type { AppDeps } from '../deps';
+import { hashToken, type AuthContext } from '../platform/auth';
+import { findLiveSession } from '../modules/auth/sessions.repo';
+import { findAssetStatuses } from '../modules/assets/assets.service';
+
+/** spec 1 §7: the streaming subscription of asset statuses, scoped to the caller's company. */
+export const liveStatusesSchema = /* GraphQL */ `
+  "An asset status exactly as REST's GET assets/{id}/status returns it (snake_case)."
+  scalar AssetStatusJSON
+
+  type AssetStatusChange {
+    assetId: Int!
+    status: AssetStatusJSON!
+  }
+
+  type Subscription {
+    "Statuses as they change; only the given assets when assetIds is set."
+    assetStatuses(assetIds: [Int!]): [AssetStatusChange!]!
+  }
+`;
+
+interface Change {
+  assetId: number;
+  status: AssetStatus;
+}
+interface Payload {
+  assetStatuses: Change[];
+}
+interface Args {
+  assetIds?: number[] | null;
+}
+
+/** Changes within this window go out as one message (and one database read). */
+const COALESCE_MS = 50;
+const topicFor = (companyId: number): string => `asset-statuses:${companyId}`;
+
+const assetStatusScalar = new GraphQLScalarType({
+  name: 'AssetStatusJSON',
+  serialize: (value) => value,
+});
+
+/** Reads the bearer token of the connection_init message (browsers cannot set headers). */
+export async function authenticateConnection(
+  deps: AppDeps,
+  payload: unknown,
+): Promise<{ auth: AuthContext } | false> {
+  const record = (payload ?? {}) as Record<string, unknown>;
+  const raw = record.authorization ?? record.Authorization ?? record.accessToken;
+  if (typeof raw !== 'string') return false;
+  const token = raw.replace(/^Bearer\s+/i, '').trim();
+  if (!token) return false;
+  const auth = await findLiveSession(deps.db, hashToken(token));
+  return auth ? { auth } : false;
+}
+
+/**
+ * Fan-out from the event bus (which on PostgreSQL carries events between instances) to the
+ * subscribers of this instance. Only companies with a subscriber cost a read.
+ */
+export function createLiveStatusFanout(app: FastifyInstance, deps: AppDeps) {
+  const watchers = new Map<number, number>();
+  const pending = new Map<number, Set<number>>();
+  let timer: NodeJS.Timeout | undefined;
+
+  const flush = async (): Promise<void> => {
+    timer = undefined;
+    const batches = [...pending];
+    pending.clear();
+    for (const [companyId, ids] of batches) {
+      if (!watchers.get(companyId)) continue;
+      const statuses = await findAssetStatuses(deps, companyId, [...ids]);
+      const payload: Payload = {
+        assetStatuses: statuses.map((status) => ({ assetId: status.asset_id, status })),
+      };
+      await app.graphql.pubsub.publish({ topic: topicFor(companyId), payload });
+    }
+  };
+
+  const unsubscribe = deps.bus.subscribe('asset-statuses.changed', ({ companyId, assetIds }) => {
+    if (!watchers.get(companyId)) return;
+    const ids = pending.get(companyId) ?? new Set<number>();
+    for (const assetId of assetIds) ids.add(assetId);
+    pending.set(companyId, ids);
+    timer ??= setTimeout(() => {
+      flush().catch((error: unknown) => app.log.error({ err: error }, 'live status fan-out'));
+    }, COALESCE_MS);
+  });
+
+  const resolvers = {
+    AssetStatusJSON: assetStatusScalar,
+    Subscription: {
+      assetStatuses: {
+        subscribe: withFilter(
+          async (_root: unknown, _args: Args, context: MercuriusContext) => {
+            const { companyId } = context.auth;
+            const source = await context.pubsub.subscribe<Payload>(topicFor(companyId));
+            watchers.set(companyId, (watchers.get(companyId) ?? 0) + 1);
+            source.once('close', () => {
+              watchers.set(companyId, (watchers.get(companyId) ?? 1) - 1);
+            });
+            return source;
+          },
+          (payload: Payload, args: Args) =>
+            !args.assetIds || payload.assetStatuses.some((c) => args.assetIds?.includes(c.assetId)),
+        ),
+        resolve: (payload: Payload, args: Args): Change[] =>
+          args.assetIds
+            ? payload.assetStatuses.filter((c) => args.assetIds?.includes(c.assetId))
+            : payload.assetStatuses,
+      },
+    },
+  };
+
+  return {
+    resolvers,
+    close(): void {
+      unsubscribe();
+      if (timer) clearTimeout(timer);
+    },
+  };
+}

@@ -1,0 +1,148 @@
+import type { z } from 'zod';
+import {
+  LOCATION_SOURCE,
+  MESSAGES,
+  type Asset,
+  type AssetStatus,
+  type assetListQuery,
+  type assetStatusesQuery,
+  type manualLocation,
+} from '@fleet/domain';
+import type { AppDeps } from '../../deps';
+import type { AuthContext } from '../../platform/auth';
+import { notFound } from '../../platform/errors';
+import { findUser } from '../users/users.repo';
+import { toAssetDto, toStatusDto } from './asset-dto';
+import * as repo from './assets.repo';
+import * as statuses from './statuses.repo';
+
+/** The user of a `users/{id}/…` path: the caller, or someone of the caller's company. */
+async function assertSameCompanyUser(deps: AppDeps, auth: AuthContext, userId: number) {
+  if (userId === auth.userId) return;
+  if (!(await findUser(deps.db, auth.companyId, userId))) throw notFound();
+}
+
+async function withGroups(deps: AppDeps, auth: AuthContext, rows: repo.AssetWithNames[]) {
+  const groups = await repo.groupIdsByAsset(
+    deps.db,
+    auth.companyId,
+    rows.map((row) => row.asset.assetId),
+  );
+  return rows.map((row) => toAssetDto(row, groups.get(row.asset.assetId) ?? []));
+}
+
+export async function listAssets(
+  deps: AppDeps,
+  auth: AuthContext,
+  query: z.infer<typeof assetListQuery>,
+): Promise<Asset[]> {
+  const rows = query.ids
+    ? await repo.findAssetsByIds(deps.db, auth.companyId, query.ids)
+    : await repo.listAssetsPage(deps.db, auth.companyId, query.offset, query.limit);
+  return withGroups(deps, auth, rows);
+}
+
+export async function getAsset(deps: AppDeps, auth: AuthContext, assetId: number): Promise<Asset> {
+  const row = await repo.findAsset(deps.db, auth.companyId, assetId);
+  if (!row) throw notFound();
+  const [dto] = await withGroups(deps, auth, [row]);
+  if (!dto) throw notFound();
+  return dto;
+}
+
+const statusOf = (row: statuses.StatusPageRow): AssetStatus =>
+  toStatusDto(
+    row.assetId,
+    { has_tracker: row.trackerId !== null, asset_type_id: row.assetTypeId, is_ble_node: row.isBleNode },
+    statuses.storedStatusOf(row.status),
+  );
+
+/**
+ * spec 2 §7: every asset's status, a page at a time (limit 1000). Assets without a tracker are
+ * included with indicator NO_TRACKER, so the map can place them when they have a manual location.
+ */
+export async function listAssetStatuses(
+  deps: AppDeps,
+  auth: AuthContext,
+  userId: number,
+  query: z.infer<typeof assetStatusesQuery>,
+): Promise<AssetStatus[]> {
+  await assertSameCompanyUser(deps, auth, userId);
+  // No asset is on a rental until rentals exist: a rental status filter matches none.
+  if (query.rental_status_id && query.rental_status_id.length > 0) return [];
+  const rows = await statuses.listStatusesPage(deps.db, auth.companyId, query.offset, query.limit);
+  return rows.map(statusOf);
+}
+
+/** Statuses of some of the company's assets (the live stream re-reads changed ones). */
+export async function findAssetStatuses(
+  deps: AppDeps,
+  companyId: number,
+  assetIds: number[],
+): Promise<AssetStatus[]> {
+  return (await statuses.findStatuses(deps.db, companyId, assetIds)).map(statusOf);
+}
+
+export async function getAssetStatus(
+  deps: AppDeps,
+  auth: AuthContext,
+  assetId: number,
+): Promise<AssetStatus> {
+  const [status] = await findAssetStatuses(deps, auth.companyId, [assetId]);
+  if (!status) throw notFound();
+  return status;
+}
+
+/** spec 1 §3 "Tracker health": last cellular contact and last GPS sync. */
+export async function getTrackerHealth(deps: AppDeps, auth: AuthContext, assetId: number) {
+  const status = await getAssetStatus(deps, auth, assetId);
+  return {
+    stale_gps: { gps_timestamp: status.last_location_timestamp },
+    time_since_last_message: { timestamp: status.last_checkin_timestamp },
+  };
+}
+
+/**
+ * spec 1 §7 "POST assets/{id}/locations/manual": places the asset by hand (location_source 2).
+ * Stored as a position of the asset (tracker id = minus the asset id: manual fixes have no
+ * device), so it shows in the history like any other.
+ */
+export async function saveManualLocation(
+  deps: AppDeps,
+  auth: AuthContext,
+  assetId: number,
+  body: z.infer<typeof manualLocation>,
+): Promise<{ message: string }> {
+  const row = await repo.findAsset(deps.db, auth.companyId, assetId);
+  if (!row) throw notFound();
+  const [outcome] = await deps.devices.ingest.submit(
+    [
+      {
+        deviceSerial: `manual:${assetId}`,
+        fixTime: Date.now(),
+        latitude: body.latitude,
+        longitude: body.longitude,
+        valid: true,
+        speedMph: 0,
+        attributes: { source: 'manual', userId: auth.userId },
+      },
+    ],
+    {
+      locationSource: LOCATION_SOURCE.manual,
+      tracker: {
+        trackerId: -assetId,
+        companyId: auth.companyId,
+        assetId,
+        assetTypeId: row.asset.assetTypeId,
+      },
+      overrides: {
+        street: body.street ?? null,
+        city: body.city ?? null,
+        state: body.state ? { abbreviation: body.state.toUpperCase() } : null,
+        zip_code: body.zip_code ?? null,
+      },
+    },
+  );
+  if (outcome?.kind !== 'stored' && outcome?.kind !== 'duplicate') throw notFound();
+  return { message: MESSAGES.locationSaved };
+}

@@ -1,0 +1,64 @@
+import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { assetStatuses, assets, positions } from '../../db/schema/index';
+import type { StoredStatus } from '../../devices/status/stored-status';
+
+/** A page of the company's assets with their stored status (null before the first report). */
+export async function listStatusesPage(db: Db, companyId: number, offset: number, limit: number) {
+  return db
+    .select({
+      assetId: assets.assetId,
+      assetTypeId: assets.assetTypeId,
+      isBleNode: assets.isBleNode,
+      trackerId: assets.trackerId,
+      status: assetStatuses.status,
+    })
+    .from(assets)
+    .leftJoin(assetStatuses, eq(assetStatuses.assetId, assets.assetId))
+    .where(eq(assets.companyId, companyId))
+    .orderBy(asc(assets.assetId))
+    .offset(offset)
+    .limit(limit);
+}
+export type StatusPageRow = Awaited<ReturnType<typeof listStatusesPage>>[number];
+
+export async function findStatuses(db: Db, companyId: number, assetIds: number[]) {
+  if (assetIds.length === 0) return [];
+  return db
+    .select({
+      assetId: assets.assetId,
+      assetTypeId: assets.assetTypeId,
+      isBleNode: assets.isBleNode,
+      trackerId: assets.trackerId,
+      status: assetStatuses.status,
+    })
+    .from(assets)
+    .leftJoin(assetStatuses, eq(assetStatuses.assetId, assets.assetId))
+    .where(and(eq(assets.companyId, companyId), inArray(assets.assetId, assetIds)));
+}
+
+export const storedStatusOf = (value: unknown): Partial<StoredStatus> | null =>
+  value && typeof value === 'object' ? (value as Partial<StoredStatus>) : null;
+
+/** An asset's positions in fix-time order in [from, to) (history, trips, timecard). */
+export async function listPositions(
+  db: Db,
+  companyId: number,
+  assetId: number,
+  from: Date,
+  to: Date,
+) {
+  return db
+    .select()
+    .from(positions)
+    .where(
+      and(
+        eq(positions.companyId, companyId),
+        eq(positions.assetId, assetId),
+        gte(positions.fixTime, from),
+        lt(positions.fixTime, to),
+      ),
+    )
+    .orderBy(asc(positions.fixTime), asc(positions.positionId));
+}
+export type PositionRecord = Awaited<ReturnType<typeof listPositions>>[number];
