@@ -78,7 +78,7 @@ export function createMembershipTracker(): MembershipTracker {
       ];
     },
     seed(assetId, ids) {
-      void ids;
+      store(assetId, sortedUnique(ids));
     },
     forget(geofenceId) {
       for (const [assetId, ids] of inside) {
