@@ -6,6 +6,7 @@ const API_TARGET = 'http://localhost:3000';
 
 const apiProxy = {
   '/api': { target: API_TARGET, changeOrigin: true, ws: true },
+  '/map': { target: API_TARGET, changeOrigin: true },
 };
 
 export default defineConfig({

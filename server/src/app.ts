@@ -21,6 +21,7 @@ import { branchRoutes } from './modules/branches/branches.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { flagRoutes } from './modules/flags/flags.routes';
 import { assetRoutes } from './modules/assets/assets.routes';
+import { mapRoutes } from './modules/map/map.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -92,6 +93,7 @@ export async function buildApp(
     referenceRoutes,
     flagRoutes,
     assetRoutes,
+    mapRoutes,
   ]) {
     await app.register(plugin, deps);
   }

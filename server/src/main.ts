@@ -9,6 +9,8 @@ import { DEMO_PASSWORD } from './demo/factories';
 import { createDevices } from './devices/devices';
 import { buildGateway } from './devices/gateway';
 import { placeDemoFleet } from './demo/fleet/place-fleet';
+import { startSimulator } from './demo/simulator/simulator';
+import { lastKnownPositions } from './demo/simulator/start-positions';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -25,14 +27,17 @@ async function main(): Promise<void> {
     { db: database.db, bus, config, devices },
     { logger: { level: config.logLevel }, serveWeb: true },
   );
-  const gateway = await buildGateway({ ingest: devices.ingest, logger: { level: config.logLevel } });
+  // Trackers report every few seconds: the gateway logs problems only.
+  const gateway = await buildGateway({ ingest: devices.ingest, logger: { level: 'warn' } });
 
+  let simulator: { stop(): Promise<void> } | undefined;
   let stopping = false;
   const stop = async (signal: string): Promise<void> => {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal}: shutting down`);
     try {
+      await simulator?.stop();
       await gateway.close();
       await app.close();
       await devices.close();
@@ -49,12 +54,22 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   await gateway.listen({ port: config.devicePort, host: config.host });
+  const gatewayPort = (gateway.server.address() as { port: number } | null)?.port ?? config.devicePort;
+  simulator =
+    config.runSimulator && config.loadDemoData
+      ? startSimulator({
+          gatewayUrl: `http://127.0.0.1:${gatewayPort}`,
+          startAt: await lastKnownPositions(database.db),
+          log: (message) => app.log.info(message),
+        })
+      : undefined;
   const url = `http://localhost:${config.port}`;
   const lines = [
     '',
     `Fleet is running at ${url}  (database: ${where}${seeded ? ', demo data loaded' : ''})`,
     `API docs: ${url}/api/docs`,
-    `Device gateway (OsmAnd protocol): http://localhost:${config.devicePort}/?id=<device>&lat=..&lon=..`,
+    `Device gateway (OsmAnd protocol): http://localhost:${gatewayPort}/?id=<device>&lat=..&lon=..`,
+    simulator ? 'Simulator: driving the demo trackers (SIMULATOR=off to stop it)' : '',
     '',
     `Demo sign-ins (password "${DEMO_PASSWORD}"):`,
     ...DEMO_SIGN_INS.map((s) => `  ${s.email.padEnd(24)} ${s.role}`),

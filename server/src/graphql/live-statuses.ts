@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { GraphQLScalarType } from 'graphql';
-import { withFilter, type MercuriusContext } from 'mercurius';
+import mercurius, { type MercuriusContext } from 'mercurius';
 import type { AssetStatus } from '@fleet/domain';
 import type { AppDeps } from '../deps';
 import { hashToken, type AuthContext } from '../platform/auth';
@@ -94,7 +94,7 @@ export function createLiveStatusFanout(app: FastifyInstance, deps: AppDeps) {
     AssetStatusJSON: assetStatusScalar,
     Subscription: {
       assetStatuses: {
-        subscribe: withFilter(
+        subscribe: mercurius.withFilter(
           async (_root: unknown, _args: Args, context: MercuriusContext) => {
             const { companyId } = context.auth;
             const source = await context.pubsub.subscribe<Payload>(topicFor(companyId));

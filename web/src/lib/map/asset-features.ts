@@ -1,0 +1,75 @@
+import { type Feature, type FeatureCollection, type Point } from 'geojson';
+import { roundHeadingDown, type LegendIndicator } from '@fleet/domain';
+import { MOVING_INDICATORS } from './indicator-colors';
+
+/** One asset to place on the map. */
+export interface AssetFeature {
+  assetId: number;
+  name: string;
+  longitude: number;
+  latitude: number;
+  indicator: LegendIndicator;
+  /** Degrees clockwise from north; null when the tracker did not report one. */
+  direction: number | null;
+}
+
+/** What the map layers read; `heading` is only set when an arrow is drawn. */
+export interface AssetPointProperties {
+  assetId: number;
+  name: string;
+  indicator: LegendIndicator;
+  heading?: number;
+}
+
+export type AssetFeatureCollection = FeatureCollection<Point, AssetPointProperties>;
+
+const MOVING = new Set<LegendIndicator>(MOVING_INDICATORS);
+
+const isLongitude = (v: number) => Number.isFinite(v) && v >= -180 && v <= 180;
+const isLatitude = (v: number) => Number.isFinite(v) && v >= -90 && v <= 90;
+
+type AssetPoint = Feature<Point, AssetPointProperties>;
+
+/**
+ * Features already built, by asset object: a caller that keeps unchanged assets' objects
+ * between updates (TanStack Query's structural sharing does) only pays for the changed ones.
+ * Asset objects are treated as immutable.
+ */
+const built = new WeakMap<AssetFeature, AssetPoint | null>();
+
+function toPoint(asset: AssetFeature): AssetPoint | null {
+  if (!isLongitude(asset.longitude) || !isLatitude(asset.latitude)) return null;
+  const properties: AssetPointProperties = {
+    assetId: asset.assetId,
+    name: asset.name,
+    indicator: asset.indicator,
+  };
+  if (MOVING.has(asset.indicator)) {
+    const heading = roundHeadingDown(asset.direction);
+    if (heading !== null) properties.heading = heading;
+  }
+  // No top-level id: the source promotes `assetId`, and a smaller message reaches the worker.
+  return {
+    type: 'Feature',
+    properties,
+    geometry: { type: 'Point', coordinates: [asset.longitude, asset.latitude] },
+  };
+}
+
+/**
+ * Assets → the GeoJSON the map source takes. Runs on every position update for up to tens of
+ * thousands of assets: one plain loop, reusing the features of unchanged asset objects.
+ * Assets without a usable position are left out; headings are rounded down to 5° (spec 2 §9).
+ */
+export function assetFeatureCollection(assets: readonly AssetFeature[]): AssetFeatureCollection {
+  const features: AssetPoint[] = [];
+  for (const asset of assets) {
+    let point = built.get(asset);
+    if (point === undefined) {
+      point = toPoint(asset);
+      built.set(asset, point);
+    }
+    if (point) features.push(point);
+  }
+  return { type: 'FeatureCollection', features };
+}
