@@ -22,6 +22,10 @@ import { referenceRoutes } from './modules/reference/reference.routes';
 import { flagRoutes } from './modules/flags/flags.routes';
 import { assetRoutes } from './modules/assets/assets.routes';
 import { mapRoutes } from './modules/map/map.routes';
+import { tripRoutes } from './modules/trips/trips.routes';
+import { geofenceRoutes } from './modules/geofences/geofences.routes';
+import { groupRoutes } from './modules/groups/groups.routes';
+import { deviceRoutes } from './modules/devices/devices.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -94,6 +98,10 @@ export async function buildApp(
     flagRoutes,
     assetRoutes,
     mapRoutes,
+    tripRoutes,
+    geofenceRoutes,
+    groupRoutes,
+    deviceRoutes,
   ]) {
     await app.register(plugin, deps);
   }

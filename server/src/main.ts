@@ -30,14 +30,15 @@ async function main(): Promise<void> {
   // Trackers report every few seconds: the gateway logs problems only.
   const gateway = await buildGateway({ ingest: devices.ingest, logger: { level: 'warn' } });
 
-  let simulator: { stop(): Promise<void> } | undefined;
+  // Started after the gateway listens; the stop handler may run before that.
+  const running: { simulator?: { stop(): Promise<void> } } = {};
   let stopping = false;
   const stop = async (signal: string): Promise<void> => {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal}: shutting down`);
     try {
-      await simulator?.stop();
+      await running.simulator?.stop();
       await gateway.close();
       await app.close();
       await devices.close();
@@ -54,8 +55,9 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   await gateway.listen({ port: config.devicePort, host: config.host });
-  const gatewayPort = (gateway.server.address() as { port: number } | null)?.port ?? config.devicePort;
-  simulator =
+  const gatewayPort =
+    (gateway.server.address() as { port: number } | null)?.port ?? config.devicePort;
+  running.simulator =
     config.runSimulator && config.loadDemoData
       ? startSimulator({
           gatewayUrl: `http://127.0.0.1:${gatewayPort}`,
@@ -69,7 +71,7 @@ async function main(): Promise<void> {
     `Fleet is running at ${url}  (database: ${where}${seeded ? ', demo data loaded' : ''})`,
     `API docs: ${url}/api/docs`,
     `Device gateway (OsmAnd protocol): http://localhost:${gatewayPort}/?id=<device>&lat=..&lon=..`,
-    simulator ? 'Simulator: driving the demo trackers (SIMULATOR=off to stop it)' : '',
+    running.simulator ? 'Simulator: driving the demo trackers (SIMULATOR=off to stop it)' : '',
     '',
     `Demo sign-ins (password "${DEMO_PASSWORD}"):`,
     ...DEMO_SIGN_INS.map((s) => `  ${s.email.padEnd(24)} ${s.role}`),

@@ -96,6 +96,9 @@ describe.skipIf(isPostgresUnavailable())('bad input', () => {
       userId: String(session.userId),
       branchId: String(branch.id),
       flag: 'quotes',
+      assetId: String(
+        (await t.call(admin, { method: 'GET', url: '/api/assets?limit=1' })).json()[0].asset_id,
+      ),
     };
     writes = routesOf(t.app).filter((route) => route.hasBody);
     before = await snapshot(t);
@@ -219,6 +222,17 @@ describe.skipIf(isPostgresUnavailable())('bad input', () => {
       'POST /api/markets': { name: 'Strict' },
       'PUT /api/companies/:companyId/feature-flags/:flag': { enabled: false },
       'PUT /api/users/:userId/feature-flags/:flag': { enabled: false },
+      'POST /api/assets/:assetId/locations/manual': { latitude: 38.95, longitude: -92.33 },
+      'POST /api/devices/positions': {
+        positions: [
+          {
+            device_id: 'DEMO000001',
+            timestamp: 1_795_000_000_000,
+            latitude: 38.9,
+            longitude: -92.3,
+          },
+        ],
+      },
     };
     for (const route of writes) {
       const key = `${route.method} ${route.url}`;

@@ -35,7 +35,22 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'POST /api/auth/login': { email: 'admin@other.test', password: 'wrong' },
   'POST /api/fleet/company/branches': { name: 'Walk branch' },
   'POST /api/markets': { name: 'Walk market' },
+  'POST /api/assets/:assetId/locations/manual': { latitude: 39.7, longitude: -104.9 },
+  'POST /api/devices/positions': {
+    positions: [
+      { device_id: 'OTHER-0001', timestamp: 1_795_000_000_000, latitude: 39.7, longitude: -104.9 },
+    ],
+  },
 };
+
+/** Query strings for routes whose query has required parameters. */
+const DAY = 'iso_start=2026-11-20T06:00:00Z&iso_end=2026-11-21T06:00:00Z';
+const SAMPLE_QUERIES: Record<string, string> = {
+  'GET /api/assets/:assetId/trips': DAY,
+  'GET /api/assets/:assetId/timecard': DAY,
+};
+const withQuery = (key: string, url: string): string =>
+  SAMPLE_QUERIES[key] ? `${url}?${SAMPLE_QUERIES[key]}` : url;
 
 /** Routes that are not company data at all. */
 const isOutsideWalk = (url: string): boolean =>
@@ -80,6 +95,10 @@ describe.skipIf(isPostgresUnavailable())('tenancy walk over every route', () => 
       userId: String(session.userId),
       branchId: String(branches[0].id),
       flag: 'quotes',
+      assetId: String(
+        (await t.call(otherToken, { method: 'GET', url: '/api/assets?limit=1' })).json()[0]
+          .asset_id,
+      ),
     };
     walkable = t.app.registeredRoutes
       .filter((route) => !isOutsideWalk(route.url))
@@ -107,7 +126,7 @@ describe.skipIf(isPostgresUnavailable())('tenancy walk over every route', () => 
       }
       const response = await t.call(adminToken, {
         method: route.method,
-        url: fillPath(route.url, otherIds),
+        url: withQuery(key, fillPath(route.url, otherIds)),
         ...(route.hasBody ? { payload: SAMPLE_BODIES[key] as object } : {}),
       });
       if (response.statusCode !== 404) {
@@ -144,6 +163,12 @@ describe.skipIf(isPostgresUnavailable())('tenancy walk over every route', () => 
     expect(company.json().name).toBe('Other Paving LLC');
     const flags = await t.call(otherToken, { method: 'GET', url: '/api/feature-flags' });
     expect(flags.json().flags.quotes).toBe(false);
+    // Neither the manual location nor the batch upload of the walk moved the other's asset.
+    const status = await t.call(otherToken, {
+      method: 'GET',
+      url: `/api/assets/${otherIds.assetId}/status`,
+    });
+    expect(status.json().location).toBeNull();
   });
 
   it('refuses every write of a read-only user with 403', async () => {
@@ -153,6 +178,7 @@ describe.skipIf(isPostgresUnavailable())('tenancy walk over every route', () => 
       userId: String(session.userId),
       branchId: '1',
       flag: 'quotes',
+      assetId: '1',
     };
     const failures: string[] = [];
     const writes = walkable.filter(

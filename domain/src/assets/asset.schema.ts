@@ -80,7 +80,10 @@ export const assetStatusList = z.array(assetStatus);
 /** spec 1 §7 "POST assets/{id}/locations/manual": the body is a location. */
 export const manualLocation = z
   .object({
-    latitude: z.number().min(-90, 'Latitude must be between -90 and 90').max(90, 'Latitude must be between -90 and 90'),
+    latitude: z
+      .number()
+      .min(-90, 'Latitude must be between -90 and 90')
+      .max(90, 'Latitude must be between -90 and 90'),
     longitude: z
       .number()
       .min(-180, 'Longitude must be between -180 and 180')
@@ -92,10 +95,6 @@ export const manualLocation = z
   })
   .strict();
 
-export const timecardQuery = z.object({
-  iso_start: z.iso.datetime({ offset: true, error: 'iso_start must be an ISO-8601 date-time' }),
-  iso_end: z.iso.datetime({ offset: true, error: 'iso_end must be an ISO-8601 date-time' }),
-});
 /** spec 1 §3 "Timecard": seconds with the engine on, and miles. */
 export const timecard = z.object({ on_time: z.number(), distance: z.number() });
 
@@ -103,4 +102,95 @@ export const timecard = z.object({ on_time: z.number(), distance: z.number() });
 export const trackerHealth = z.object({
   stale_gps: z.object({ gps_timestamp: z.string().nullable() }),
   time_since_last_message: z.object({ timestamp: z.string().nullable() }),
+});
+
+const flag = z
+  .enum(['true', 'false'], { error: 'Use true or false' })
+  .transform((value) => value === 'true');
+
+/** spec 1 §7 "GET /users/{userId}/geofences" parameters (the ones that filter today). */
+export const geofencesQuery = z.object({
+  include_asset_ids: flag.optional(),
+  include_experimental_geofence: flag.optional(),
+  exclude_active_geofences: flag.optional(),
+  exclude_inactive_geofences: flag.optional(),
+  include_geofence_count: flag.optional(),
+  geofence_type: z.coerce.number().int().positive().optional(),
+  name: z.string().trim().max(200).optional(),
+  size: z.coerce.number().int().min(1).max(10_000).default(10_000),
+  page: z.coerce.number().int().min(0).default(0),
+  order_by: z.enum(['name']).optional(),
+  order_direction: z.enum(['asc', 'desc', 'ASC', 'DESC']).optional(),
+});
+
+const position = z.array(z.number());
+/** spec 2 §3 geofence as the map draws it (circles come as 64-sided polygons). */
+export const geofence = z.object({
+  geofence_id: z.number(),
+  name: z.string(),
+  geofence_type_id: z.number(),
+  alert_enter: z.boolean(),
+  alert_exit: z.boolean(),
+  geojson: z.union([
+    z.object({ type: z.literal('Polygon'), coordinates: z.array(z.array(position)) }),
+    z.object({ type: z.literal('MultiPolygon'), coordinates: z.array(z.array(z.array(position))) }),
+  ]),
+  asset_ids_in_geofence: z.array(z.number()).optional(),
+});
+export type GeofenceDto = z.infer<typeof geofence>;
+
+/** A group ("organization" in the data layer). */
+export const organization = z.object({ organization_id: z.number(), name: z.string() });
+
+/** One fix in an authenticated batch upload (integrations); units are the product's. */
+export const batchPosition = z
+  .object({
+    device_id: z.string().trim().min(1, 'device_id is required').max(64),
+    timestamp: z.union([
+      z.iso.datetime({ offset: true, error: 'timestamp must be ISO-8601 or epoch milliseconds' }),
+      z.number().int().positive(),
+    ]),
+    latitude: z
+      .number()
+      .min(-90, 'latitude must be between -90 and 90')
+      .max(90, 'latitude must be between -90 and 90'),
+    longitude: z
+      .number()
+      .min(-180, 'longitude must be between -180 and 180')
+      .max(180, 'longitude must be between -180 and 180'),
+    valid: z.boolean().default(true),
+    speed_mph: z.number().min(0).max(500).optional(),
+    heading: z.number().min(0).max(360).optional(),
+    altitude_m: z.number().optional(),
+    accuracy_m: z.number().min(0).optional(),
+    battery_percent: z.number().min(0).max(100).optional(),
+    ignition: z.boolean().optional(),
+    is_moving: z.boolean().optional(),
+    odometer_miles: z.number().min(0).optional(),
+    engine_hours: z.number().min(0).optional(),
+    attributes: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
+  })
+  .strict();
+
+export const positionBatch = z
+  .object({
+    positions: z
+      .array(batchPosition)
+      .min(1, 'Send at least one position')
+      .max(ASSET_BATCH_SIZE, `At most ${ASSET_BATCH_SIZE} positions per request`),
+  })
+  .strict();
+
+export const positionBatchResult = z.object({
+  stored: z.number(),
+  duplicates: z.number(),
+  refused: z.array(z.object({ index: z.number(), device_id: z.string(), reason: z.string() })),
+});
+
+export const unknownDevice = z.object({
+  device_serial: z.string(),
+  first_seen_at: z.string(),
+  last_seen_at: z.string(),
+  message_count: z.number(),
+  protocol: z.string(),
 });

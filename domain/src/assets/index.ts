@@ -20,3 +20,4 @@ export * from './map-search-parse';
 export * from './map-search-match';
 export * from './map-filters';
 export * from './asset.schema';
+export * from './trip.schema';

@@ -2,6 +2,7 @@ import type { Db } from '../db/client';
 import { setCompanyFlag } from '../modules/flags/flags.repo';
 import { insertMarket } from '../modules/reference/reference.repo';
 import { seedDemoFleet } from './fleet/seed-fleet';
+import { makeGeofence, makeTrackedAsset } from './asset-factories';
 import {
   DEMO_PASSWORD,
   isDatabaseEmpty,
@@ -107,6 +108,18 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       admin: { email: 'admin@other.test', firstName: 'Olive', lastName: 'Other' },
     });
     await makeBranch(tx, other.companyId, { name: 'Denver' });
+    for (const n of [1, 2]) {
+      await makeTrackedAsset(tx, other.companyId, {
+        customName: `Front Range Roller ${n}`,
+        assetTypeId: 2,
+        assetKind: 'equipment',
+        deviceSerial: `OTHER-000${n}`,
+      });
+    }
+    await makeGeofence(tx, other.companyId, {
+      name: 'Denver Yard',
+      shape: { kind: 'circle', center: [-104.99, 39.74], radiusMeters: 300 },
+    });
     await insertMarket(tx, { companyId: other.companyId, name: 'Front Range' });
   });
   return true;

@@ -93,7 +93,8 @@ export async function selectStatusesForUpdate(
     found.set(row.asset_id, {
       assetId: row.asset_id,
       companyId: row.company_id,
-      status: typeof row.status === 'string' ? (JSON.parse(row.status) as StoredStatus) : row.status,
+      status:
+        typeof row.status === 'string' ? (JSON.parse(row.status) as StoredStatus) : row.status,
       lastFixMs: row.last_fix_ms,
     });
   }

@@ -5,7 +5,11 @@ import type { AppDeps } from '../deps';
 import { GRAPHQL_PATH, bearerToken, type AuthContext } from '../platform/auth';
 import { AppError } from '../platform/errors';
 import { meResolver } from './me.resolver';
-import { authenticateConnection, createLiveStatusFanout, liveStatusesSchema } from './live-statuses';
+import {
+  authenticateConnection,
+  createLiveStatusFanout,
+  liveStatusesSchema,
+} from './live-statuses';
 
 /** The fleet GraphQL endpoint (spec 2 §7 "fleet/graphql"); camelCase names as the spec writes them. */
 const schema = /* GraphQL */ `

@@ -76,7 +76,7 @@ export function createLiveStatusFanout(app: FastifyInstance, deps: AppDeps) {
       const payload: Payload = {
         assetStatuses: statuses.map((status) => ({ assetId: status.asset_id, status })),
       };
-      await app.graphql.pubsub.publish({ topic: topicFor(companyId), payload });
+      app.graphql.pubsub.publish({ topic: topicFor(companyId), payload });
     }
   };
 

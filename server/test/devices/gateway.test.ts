@@ -21,7 +21,7 @@ describe.skipIf(isPostgresUnavailable())('device gateway (OsmAnd)', () => {
     const result = await t.deps.db.execute(
       sql`select count(*)::int as n from positions where asset_id = ${assetId}`,
     );
-    return (result as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? -1;
+    return (result as { rows: Array<{ n: number }> }).rows[0]?.n ?? -1;
   };
   const statusOf = async (assetId: number) => {
     const response = await t.call(token, { method: 'GET', url: `/api/assets/${assetId}/status` });
@@ -35,7 +35,9 @@ describe.skipIf(isPostgresUnavailable())('device gateway (OsmAnd)', () => {
     const { company } = await makeCompanyWithAdmin(t.deps.db, {
       admin: { email: 'gw-admin@example.test' },
     });
-    const a = await makeTrackedAsset(t.deps.db, company.companyId, { deviceSerial: '353451044508750' });
+    const a = await makeTrackedAsset(t.deps.db, company.companyId, {
+      deviceSerial: '353451044508750',
+    });
     const b = await makeTrackedAsset(t.deps.db, company.companyId, {
       deviceSerial: 'EX-320-0001',
       assetTypeId: ASSET_TYPE.equipment,
@@ -88,7 +90,9 @@ describe.skipIf(isPostgresUnavailable())('device gateway (OsmAnd)', () => {
     const latest = await statusOf(truck.assetId);
     const before = await positionsOf(truck.assetId);
     const old = Math.floor(Date.now() / 1000) - 3 * 3600;
-    expect((await send(`/?id=${truck.serial}&timestamp=${old}&lat=39.5&lon=-93.1`)).statusCode).toBe(200);
+    expect(
+      (await send(`/?id=${truck.serial}&timestamp=${old}&lat=39.5&lon=-93.1`)).statusCode,
+    ).toBe(200);
     expect(await positionsOf(truck.assetId)).toBe(before + 1);
     const after = await statusOf(truck.assetId);
     expect(after.location).toEqual(latest.location);
@@ -117,7 +121,7 @@ describe.skipIf(isPostgresUnavailable())('device gateway (OsmAnd)', () => {
     const listed = await t.deps.db.execute(
       sql`select device_serial from unknown_devices order by device_serial`,
     );
-    expect((listed as unknown as { rows: Array<{ device_serial: string }> }).rows).toEqual([
+    expect((listed as { rows: Array<{ device_serial: string }> }).rows).toEqual([
       { device_serial: 'NOT-REGISTERED-1' },
       { device_serial: 'NOT-REGISTERED-2' },
     ]);
@@ -160,7 +164,9 @@ describe.skipIf(isPostgresUnavailable())('device gateway (OsmAnd)', () => {
   it('marks an excavator at road speed with the engine on as hauled', async () => {
     const now = Math.floor(Date.now() / 1000);
     const knots = (52 * KNOTS_PER_MPH).toFixed(3);
-    await send(`/?id=${excavator.serial}&timestamp=${now}&lat=38.97&lon=-92.30&speed=${knots}&ignition=true`);
+    await send(
+      `/?id=${excavator.serial}&timestamp=${now}&lat=38.97&lon=-92.30&speed=${knots}&ignition=true`,
+    );
     const status = await statusOf(excavator.assetId);
     expect(status.is_being_hauled).toBe(true);
     expect(status.geofences).toEqual([]);

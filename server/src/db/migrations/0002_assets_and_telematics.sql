@@ -164,4 +164,5 @@ CREATE INDEX "trackers_company_idx" ON "trackers" USING btree ("company_id");-->
 CREATE INDEX "asset_statuses_company_idx" ON "asset_statuses" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "geofences_company_idx" ON "geofences" USING btree ("company_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "positions_tracker_fix_unique" ON "positions" USING btree ("tracker_id","fix_time");--> statement-breakpoint
-CREATE INDEX "positions_asset_fix_idx" ON "positions" USING btree ("asset_id","fix_time");
+CREATE INDEX "positions_asset_fix_idx" ON "positions" USING btree ("asset_id","fix_time");--> statement-breakpoint
+CREATE INDEX "positions_company_fix_idx" ON "positions" USING btree ("company_id","fix_time");

@@ -50,6 +50,8 @@ export const positions = pgTable(
   (t) => [
     uniqueIndex('positions_tracker_fix_unique').on(t.trackerId, t.fixTime),
     index('positions_asset_fix_idx').on(t.assetId, t.fixTime),
+    // Who else was here then (hauling matches, a company's day on the map).
+    index('positions_company_fix_idx').on(t.companyId, t.fixTime),
   ],
 );
 

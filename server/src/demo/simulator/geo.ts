@@ -20,8 +20,10 @@ export function bearing(a: Point, b: Point): number {
   const y = Math.sin((b.longitude - a.longitude) * RAD) * Math.cos(b.latitude * RAD);
   const x =
     Math.cos(a.latitude * RAD) * Math.sin(b.latitude * RAD) -
-    Math.sin(a.latitude * RAD) * Math.cos(b.latitude * RAD) * Math.cos((b.longitude - a.longitude) * RAD);
-  return ((Math.atan2(y, x) / RAD) + 360) % 360;
+    Math.sin(a.latitude * RAD) *
+      Math.cos(b.latitude * RAD) *
+      Math.cos((b.longitude - a.longitude) * RAD);
+  return (Math.atan2(y, x) / RAD + 360) % 360;
 }
 
 /** The point a fraction of the way from a to b (straight line: fine at county scale). */

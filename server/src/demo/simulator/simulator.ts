@@ -136,7 +136,11 @@ export function startSimulator(options: SimulatorOptions): { stop(): Promise<voi
             cargo.activity = { kind: 'parked', until: now + randomBetween(random, 5, 30) * MINUTE };
             cargo.nextReportAt = now;
           }
-          asset.activity = { kind: 'idling', until: now + randomBetween(random, 1, 4) * MINUTE, then: 'park' };
+          asset.activity = {
+            kind: 'idling',
+            until: now + randomBetween(random, 1, 4) * MINUTE,
+            then: 'park',
+          };
         } else {
           asset.position = along(activity.from, activity.to, travelled / total);
           mph = random() < 0.04 ? SPEEDING_MPH : activity.mph + randomBetween(random, -4, 4);

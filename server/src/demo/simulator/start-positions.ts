@@ -12,8 +12,12 @@ export async function lastKnownPositions(db: Db): Promise<Map<string, Point>> {
     join assets a on a.asset_id = s.asset_id
     join trackers t on t.tracker_id = a.tracker_id
     where s.status->'location' is not null and jsonb_typeof(s.status->'location') = 'object'`);
-  const rows = (result as unknown as {
-    rows: Array<{ device_serial: string; latitude: number; longitude: number }>;
-  }).rows;
-  return new Map(rows.map((r) => [r.device_serial, { latitude: r.latitude, longitude: r.longitude }]));
+  const rows = (
+    result as {
+      rows: Array<{ device_serial: string; latitude: number; longitude: number }>;
+    }
+  ).rows;
+  return new Map(
+    rows.map((r) => [r.device_serial, { latitude: r.latitude, longitude: r.longitude }]),
+  );
 }

@@ -79,10 +79,16 @@ export async function groupIdsByAsset(
   const byAsset = new Map<number, number[]>();
   if (assetIds.length === 0) return byAsset;
   const rows = await db
-    .select({ assetId: organizationAssets.assetId, organizationId: organizationAssets.organizationId })
+    .select({
+      assetId: organizationAssets.assetId,
+      organizationId: organizationAssets.organizationId,
+    })
     .from(organizationAssets)
     .where(
-      and(eq(organizationAssets.companyId, companyId), inArray(organizationAssets.assetId, assetIds)),
+      and(
+        eq(organizationAssets.companyId, companyId),
+        inArray(organizationAssets.assetId, assetIds),
+      ),
     );
   for (const row of rows) {
     const list = byAsset.get(row.assetId) ?? [];

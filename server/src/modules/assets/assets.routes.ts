@@ -81,8 +81,7 @@ export const assetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         response: { 200: assetStatus, ...errors },
       },
     },
-    async (request) =>
-      service.getAssetStatus(deps, requireAuth(request), request.params.assetId),
+    async (request) => service.getAssetStatus(deps, requireAuth(request), request.params.assetId),
   );
 
   app.get(
@@ -95,8 +94,7 @@ export const assetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         response: { 200: trackerHealth, ...errors },
       },
     },
-    async (request) =>
-      service.getTrackerHealth(deps, requireAuth(request), request.params.assetId),
+    async (request) => service.getTrackerHealth(deps, requireAuth(request), request.params.assetId),
   );
 
   app.post(
@@ -111,11 +109,6 @@ export const assetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       },
     },
     async (request) =>
-      service.saveManualLocation(
-        deps,
-        requireAuth(request),
-        request.params.assetId,
-        request.body,
-      ),
+      service.saveManualLocation(deps, requireAuth(request), request.params.assetId, request.body),
   );
 };

@@ -53,7 +53,11 @@ export async function getAsset(deps: AppDeps, auth: AuthContext, assetId: number
 const statusOf = (row: statuses.StatusPageRow): AssetStatus =>
   toStatusDto(
     row.assetId,
-    { has_tracker: row.trackerId !== null, asset_type_id: row.assetTypeId, is_ble_node: row.isBleNode },
+    {
+      has_tracker: row.trackerId !== null,
+      asset_type_id: row.assetTypeId,
+      is_ble_node: row.isBleNode,
+    },
     statuses.storedStatusOf(row.status),
   );
 

@@ -38,7 +38,7 @@ export async function findStatuses(db: Db, companyId: number, assetIds: number[]
 }
 
 export const storedStatusOf = (value: unknown): Partial<StoredStatus> | null =>
-  value && typeof value === 'object' ? (value as Partial<StoredStatus>) : null;
+  value && typeof value === 'object' ? value : null;
 
 /** An asset's positions in fix-time order in [from, to) (history, trips, timecard). */
 export async function listPositions(

@@ -12,7 +12,11 @@ export async function insertGeofences(db: Db, values: NewGeofenceRow[]): Promise
 
 /** Every active geofence of every company: the gateway's spatial index is built from these. */
 export async function listActiveGeofences(db: Db): Promise<GeofenceRow[]> {
-  return db.select().from(geofences).where(eq(geofences.active, true)).orderBy(asc(geofences.geofenceId));
+  return db
+    .select()
+    .from(geofences)
+    .where(eq(geofences.active, true))
+    .orderBy(asc(geofences.geofenceId));
 }
 
 export async function listCompanyGeofences(db: Db, companyId: number): Promise<GeofenceRow[]> {

@@ -1,0 +1,96 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { desc } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  errorBody,
+  positionBatch,
+  positionBatchResult,
+  unknownDevice,
+  type Position,
+} from '@fleet/domain';
+import type { AppDeps } from '../../deps';
+import { unknownDevices } from '../../db/schema/index';
+import { requireAuth } from '../../platform/auth';
+import { requireAdmin, requireAdminOrManager } from '../../platform/tenancy';
+
+const errors = { 400: errorBody, 403: errorBody, 404: errorBody };
+const UNKNOWN_LIST_LIMIT = 500;
+
+export const deviceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  app.post(
+    '/api/devices/positions',
+    {
+      schema: {
+        tags: ['devices'],
+        summary:
+          'Many positions in one request, for integrations (admin or manager); 200 means committed',
+        body: positionBatch,
+        response: { 200: positionBatchResult, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      requireAdminOrManager(auth);
+      const positions: Position[] = request.body.positions.map((p) => ({
+        deviceSerial: p.device_id,
+        fixTime: typeof p.timestamp === 'number' ? p.timestamp : Date.parse(p.timestamp),
+        latitude: p.latitude,
+        longitude: p.longitude,
+        valid: p.valid,
+        speedMph: p.speed_mph,
+        heading: p.heading,
+        altitudeMeters: p.altitude_m,
+        accuracyMeters: p.accuracy_m,
+        batteryPercent: p.battery_percent,
+        ignition: p.ignition,
+        isMoving: p.is_moving,
+        odometerMiles: p.odometer_miles,
+        engineHours: p.engine_hours,
+        attributes: p.attributes ?? {},
+      }));
+      // Only the caller's own trackers: another company's serial reads as unknown.
+      const outcomes = await deps.devices.ingest.submit(positions, { companyId: auth.companyId });
+      const refused = outcomes.flatMap((outcome, index) => {
+        const device_id = positions[index]?.deviceSerial ?? '';
+        if (outcome.kind === 'unknown-device') {
+          return [{ index, device_id, reason: `Unknown device '${device_id}'` }];
+        }
+        if (outcome.kind === 'not-installed') {
+          return [{ index, device_id, reason: `Tracker '${device_id}' is not on an asset` }];
+        }
+        return [];
+      });
+      return {
+        stored: outcomes.filter((o) => o.kind === 'stored').length,
+        duplicates: outcomes.filter((o) => o.kind === 'duplicate').length,
+        refused,
+      };
+    },
+  );
+
+  app.get(
+    '/api/devices/unknown',
+    {
+      schema: {
+        tags: ['devices'],
+        summary: 'Devices that reported without being registered, newest first (admin)',
+        response: { 200: z.array(unknownDevice), ...errors },
+      },
+    },
+    async (request) => {
+      requireAdmin(requireAuth(request));
+      const rows = await deps.db
+        .select()
+        .from(unknownDevices)
+        .orderBy(desc(unknownDevices.lastSeenAt))
+        .limit(UNKNOWN_LIST_LIMIT);
+      return rows.map((row) => ({
+        device_serial: row.deviceSerial,
+        first_seen_at: row.firstSeenAt.toISOString(),
+        last_seen_at: row.lastSeenAt.toISOString(),
+        message_count: row.messageCount,
+        protocol: row.protocol,
+      }));
+    },
+  );
+};

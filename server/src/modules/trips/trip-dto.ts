@@ -1,0 +1,63 @@
+import { incidentSeverity, type IncidentDto, type TripDto } from '@fleet/domain';
+import {
+  tripPlaceLabel,
+  type Incident,
+  type Trip,
+  type TripPoint,
+} from '../../devices/trips/index';
+
+const iso = (ms: number): string => new Date(ms).toISOString();
+
+function placeOf(point: TripPoint, names: ReadonlyMap<number, string>) {
+  const geofenceNames = point.geofence_ids.flatMap((id) => {
+    const name = names.get(id);
+    return name ? [name] : [];
+  });
+  // No reverse geocoder yet: the address parts stay empty and the label falls back (spec 2 §5).
+  const address = { street: null, city: null, state: null };
+  return { ...address, label: tripPlaceLabel({ geofenceNames, ...address }) };
+}
+
+export function toIncidentDto(incident: Incident): IncidentDto {
+  return {
+    tracking_incident_id: incident.key,
+    tracking_incident_type_id: incident.tracking_incident_type_id,
+    tracking_event_id: null,
+    report_timestamp: iso(incident.report_timestamp),
+    duration: incident.duration,
+    severity: incidentSeverity(incident.tracking_incident_type_id),
+    optional_fields: incident.optional_fields,
+    geofence: incident.geofence,
+    asset_incident_threshold: null,
+    camera_event_medias: [],
+    latitude: incident.latitude,
+    longitude: incident.longitude,
+  };
+}
+
+export function toTripDto(
+  trip: Trip,
+  incidents: Incident[],
+  names: ReadonlyMap<number, string>,
+): TripDto {
+  return {
+    trip_id: trip.key,
+    trip_type: { trip_type_id: trip.trip_type_id },
+    start_timestamp: iso(trip.start_timestamp),
+    end_timestamp: iso(trip.end_timestamp),
+    start: placeOf(trip.start_point, names),
+    end: placeOf(trip.end_point, names),
+    trip_distance_miles: Math.round(trip.trip_distance_miles * 100) / 100,
+    max_speed_mph: Math.round(trip.max_speed_mph),
+    points: trip.points.map((p) => [p.longitude, p.latitude, p.timestamp, p.speed_mph]),
+    incidents: incidents
+      .filter(
+        (i) =>
+          i.report_timestamp >= trip.start_timestamp && i.report_timestamp <= trip.end_timestamp,
+      )
+      .map(toIncidentDto),
+    events: [],
+    hauling_trip_hauled_assets: trip.hauling_trip_hauled_assets,
+    hauling_asset: trip.hauling_asset,
+  };
+}
