@@ -3,6 +3,8 @@ import path from 'node:path';
 import { measure } from './load';
 import { root, startFleet, type Running } from '../e2e/support/fleet-process';
 import { startBare } from './bare-process';
+import type { Figure } from './figure';
+import { ingestFigures } from './ingest/ingest-figures';
 
 /**
  * `npm run bench`: each figure is a ratio to a yardstick measured in the same run, because this
@@ -10,14 +12,6 @@ import { startBare } from './bare-process';
  */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
-
-interface Figure {
-  name: string;
-  ratio: number;
-  /** The issue's target for this figure, where it sets one. */
-  target: number | undefined;
-  detail: string;
-}
 
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -74,18 +68,28 @@ async function authenticatedUserFigure(
 async function main(): Promise<void> {
   const figures: Figure[] = [];
   // Issue 2's target is set on the embedded database; PostgreSQL is measured for reference.
-  figures.push(await authenticatedUserFigure('PGlite', {}, 0.5));
+  const only = process.env.BENCH_ONLY; // e.g. BENCH_ONLY=ingest
   const pgUrl = process.env.BENCH_DATABASE_URL;
-  if (pgUrl)
-    figures.push(await authenticatedUserFigure('PostgreSQL', { DATABASE_URL: pgUrl }, undefined));
-  else process.stdout.write('(set BENCH_DATABASE_URL to also measure on PostgreSQL)\n');
+  if (!only || only === 'api') {
+    figures.push(await authenticatedUserFigure('PGlite', {}, 0.5));
+    if (pgUrl)
+      figures.push(await authenticatedUserFigure('PostgreSQL', { DATABASE_URL: pgUrl }, undefined));
+  }
+  if (!only || only === 'ingest') {
+    // Issue 3: ≥ 5,000 positions/s on PGlite, ≥ 10,000/s on PostgreSQL.
+    figures.push(...(await ingestFigures('PGlite', { BENCH_DATABASE_URL: '' }, 5000)));
+    if (pgUrl)
+      figures.push(...(await ingestFigures('PostgreSQL', { BENCH_DATABASE_URL: pgUrl }, 10_000)));
+  }
+  if (!pgUrl) process.stdout.write('(set BENCH_DATABASE_URL to also measure on PostgreSQL)\n');
 
   process.stdout.write('\nFleet benchmarks (ratios measured in this run)\n');
   for (const figure of figures) {
     const verdict =
-      figure.target === undefined
+      figure.verdict ??
+      (figure.target === undefined
         ? 'no target, for reference'
-        : `target ≥ ${figure.target}, ${figure.ratio >= figure.target ? 'meets' : 'BELOW'}`;
+        : `target ≥ ${figure.target}, ${figure.ratio >= figure.target ? 'meets' : 'BELOW'}`);
     process.stdout.write(
       `  ${figure.name}: ${figure.ratio.toFixed(2)} (${verdict}) — ${figure.detail}\n`,
     );

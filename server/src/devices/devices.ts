@@ -3,6 +3,7 @@ import type { EventBus } from '../platform/events';
 import { createGeofenceRegistry, type GeofenceRegistry } from './geofence-registry';
 import { createIngest, type Ingest } from './ingest';
 import { createTrackerDirectory, type TrackerDirectory } from './tracker-directory';
+import { createTransactionalStatusStore, createWriteBehindStatusStore } from './status-store';
 
 /** The device side of one server instance: tracker cache, geofence index, ingest pipeline. */
 export interface Devices {
@@ -15,7 +16,11 @@ export interface Devices {
 export async function createDevices(database: Database, bus: EventBus): Promise<Devices> {
   const trackers = createTrackerDirectory(database.db, bus);
   const geofences = await createGeofenceRegistry(database.db, bus);
-  const ingest = createIngest({ database, bus, trackers, geofences });
+  const statuses =
+    database.kind === 'pglite'
+      ? await createWriteBehindStatusStore(database, geofences)
+      : createTransactionalStatusStore();
+  const ingest = createIngest({ database, bus, trackers, geofences, statuses });
   return {
     ingest,
     trackers,

@@ -5,13 +5,12 @@ import type { GeofenceRegistry } from './geofence-registry';
 import {
   insertPositions,
   recordUnknownDevices,
-  selectStatusesForUpdate,
-  upsertStatuses,
   type PositionRow,
   type StatusRecord,
 } from './positions.sql';
-import { applyPosition } from './status/apply-position';
-import { emptyStatus, withDefaults, type StoredStatus } from './status/stored-status';
+import { applyFix } from './status/apply-fix';
+import type { StoredStatus } from './status/stored-status';
+import type { StatusStore } from './status-store';
 import type { KnownTracker, TrackerDirectory } from './tracker-directory';
 
 /** What became of one submitted fix. A stored fix is committed when the promise resolves. */
@@ -37,6 +36,13 @@ interface Pending {
 
 /** Rows per statement: large enough to amortise a commit, small enough to keep latency low. */
 const MAX_BATCH = 1000;
+/**
+ * How long the first fix waits for company before a batch is written (like PostgreSQL's
+ * commit_delay): a few milliseconds of latency buy batches ten times larger under load.
+ */
+const GATHER_MS = 4;
+/** Concurrent batches on PostgreSQL (the pool has 10 connections). */
+const POSTGRES_LANES = 4;
 const EVENT_CHUNK = 500;
 
 export interface IngestOptions {
@@ -44,6 +50,7 @@ export interface IngestOptions {
   bus: EventBus;
   trackers: TrackerDirectory;
   geofences: GeofenceRegistry;
+  statuses: StatusStore;
 }
 
 type ResolvedTracker = KnownTracker & { assetId: number };
@@ -62,9 +69,15 @@ export interface SubmitOptions {
  * in one transaction (positions, then statuses), so throughput grows with load while an idle
  * gateway still commits at once. A request's answer waits for its batch's commit.
  */
-export function createIngest({ database, bus, trackers, geofences }: IngestOptions) {
+export function createIngest({ database, bus, trackers, geofences, statuses }: IngestOptions) {
   let queue: Pending[] = [];
-  let flushing: Promise<void> | undefined;
+  /**
+   * Batches being written. PGlite runs one statement at a time, so one lane; on PostgreSQL,
+   * several batches commit at once (their status rows are locked in asset order: no deadlock,
+   * and a late batch still never moves an asset back).
+   */
+  const lanes = new Set<Promise<void>>();
+  const laneCount = database.kind === 'postgres' ? POSTGRES_LANES : 1;
 
   function submit(positions: Position[], options: SubmitOptions = {}): Promise<IngestOutcome[]> {
     const receivedAt = options.receivedAt ?? Date.now();
@@ -83,25 +96,30 @@ export function createIngest({ database, bus, trackers, geofences }: IngestOptio
           });
         }),
     );
-    flushing ??= new Promise<void>((done) => setImmediate(done)).then(drain);
+    if (lanes.size < laneCount) {
+      const lane = drain().finally(() => lanes.delete(lane));
+      lanes.add(lane);
+    }
     return Promise.all(outcomes);
   }
 
   async function drain(): Promise<void> {
-    try {
-      while (queue.length > 0) {
-        const batch = queue.slice(0, MAX_BATCH);
-        queue = queue.slice(batch.length);
-        await flush(batch).catch((error: unknown) => {
-          for (const item of batch) item.reject(error);
-        });
-      }
-    } finally {
-      flushing = undefined;
-    }
+    do {
+      if (queue.length < MAX_BATCH / 4) await new Promise((done) => setTimeout(done, GATHER_MS));
+      const batch = queue.slice(0, MAX_BATCH);
+      queue = queue.slice(batch.length);
+      if (batch.length === 0) return;
+      await flush(batch).catch((error: unknown) => {
+        for (const item of batch) item.reject(error);
+      });
+    } while (queue.length > 0);
   }
 
+  const counters = { batches: 0, positions: 0 };
+
   async function flush(batch: Pending[]): Promise<void> {
+    counters.batches += 1;
+    counters.positions += batch.length;
     const now = Date.now();
     const directory = await trackers.resolve(
       batch.flatMap((item) => (item.tracker ? [] : [item.position.deviceSerial])),
@@ -135,54 +153,45 @@ export function createIngest({ database, bus, trackers, geofences }: IngestOptio
         position: item.position,
       }));
       const inserted = await insertPositions(tx, rows);
+      const maxPositionId = Math.max(0, ...inserted.map((r) => r.position_id));
       const isNew = new Set(inserted.map((r) => `${r.tracker_id}:${Math.round(r.fix_ms)}`));
       const fresh = accepted.filter(({ item, tracker }) =>
         isNew.delete(`${tracker.trackerId}:${item.position.fixTime}`),
       );
-      const assetIds = [...new Set(fresh.map(({ tracker }) => tracker.assetId))];
-      const current = await selectStatusesForUpdate(tx, assetIds, database.kind === 'postgres');
+      const current = await statuses.load(tx, [
+        ...new Set(fresh.map(({ tracker }) => tracker.assetId)),
+      ]);
       const updated = new Map<number, StatusRecord>();
       // Fix-time order per asset: a late fix is history only and never moves the asset back.
       fresh.sort((a, b) => a.item.position.fixTime - b.item.position.fixTime);
       for (const { item, tracker } of fresh) {
-        const record = updated.get(tracker.assetId) ??
-          current.get(tracker.assetId) ?? {
-            assetId: tracker.assetId,
-            companyId: tracker.companyId,
-            status: emptyStatus(tracker.assetId),
-            lastFixMs: null,
-          };
-        let status = withDefaults(tracker.assetId, record.status);
-        let lastFixMs = record.lastFixMs;
-        const { position } = item;
-        if (lastFixMs === null || position.fixTime > lastFixMs) {
-          const hits = position.valid
-            ? geofences.containing(tracker.companyId, position.longitude, position.latitude)
-            : status.geofences;
-          status = applyPosition(status, position, {
-            assetTypeId: tracker.assetTypeId,
-            geofences: hits,
-          });
-          if (item.locationSource !== LOCATION_SOURCE.tracker) {
-            status.location_source = item.locationSource;
-          }
-          if (item.overrides) status = { ...status, ...item.overrides };
-          lastFixMs = position.fixTime;
-        }
-        const checkin = new Date(item.receivedAt).toISOString();
-        if (!status.last_checkin_timestamp || status.last_checkin_timestamp < checkin) {
-          status.last_checkin_timestamp = checkin;
-        }
-        updated.set(tracker.assetId, { ...record, status, lastFixMs });
+        const record = updated.get(tracker.assetId) ?? current.get(tracker.assetId);
+        updated.set(
+          tracker.assetId,
+          applyFix(
+            record,
+            {
+              companyId: tracker.companyId,
+              assetId: tracker.assetId,
+              assetTypeId: tracker.assetTypeId,
+              position: item.position,
+              receivedAt: item.receivedAt,
+              locationSource: item.locationSource,
+              overrides: item.overrides,
+            },
+            geofences,
+          ),
+        );
         const ids = changedByCompany.get(tracker.companyId) ?? new Set<number>();
         ids.add(tracker.assetId);
         changedByCompany.set(tracker.companyId, ids);
       }
-      await upsertStatuses(tx, [...updated.values()]);
-      return new Set(fresh.map(({ item }) => item));
+      await statuses.save(tx, updated);
+      return { items: new Set(fresh.map(({ item }) => item)), updated, maxPositionId };
     });
+    statuses.committed(stored.updated, stored.maxPositionId);
     for (const { item } of accepted) {
-      item.resolve(stored.has(item) ? { kind: 'stored' } : { kind: 'duplicate' });
+      item.resolve(stored.items.has(item) ? { kind: 'stored' } : { kind: 'duplicate' });
     }
     for (const [companyId, ids] of changedByCompany) {
       const assetIds = [...ids];
@@ -198,9 +207,14 @@ export function createIngest({ database, bus, trackers, geofences }: IngestOptio
 
   return {
     submit,
-    /** Resolves when everything submitted so far is committed. */
+    /** Batches written and positions in them since start (group-commit efficiency). */
+    counters: (): { batches: number; positions: number } => ({ ...counters }),
+    /** The newest status of an asset when it is fresher in memory than in the table. */
+    peekStatus: (assetId: number): StoredStatus | undefined => statuses.peek(assetId)?.status,
+    /** Resolves when everything submitted so far is committed, statuses included. */
     async idle(): Promise<void> {
-      while (flushing) await flushing;
+      while (lanes.size > 0) await Promise.all([...lanes]);
+      await statuses.persist();
     },
   };
 }

@@ -23,7 +23,7 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 export async function insertPositions(
   db: Db,
   rows: PositionRow[],
-): Promise<Array<{ tracker_id: number; fix_ms: number }>> {
+): Promise<Array<{ position_id: number; tracker_id: number; fix_ms: number }>> {
   if (rows.length === 0) return [];
   const payload = JSON.stringify(
     rows.map(({ companyId, trackerId, assetId, receivedAt, locationSource, position: p }) => ({
@@ -58,8 +58,9 @@ export async function insertPositions(
       altitude_meters real, accuracy_meters real, battery_percent real, ignition boolean,
       is_moving boolean, odometer_miles float8, engine_hours float8, attributes jsonb)
     on conflict (tracker_id, fix_time) do nothing
-    returning tracker_id, (extract(epoch from fix_time) * 1000)::float8 as fix_ms`);
-  return rowsOf<{ tracker_id: number; fix_ms: number }>(result);
+    returning position_id::float8 as position_id, tracker_id,
+      (extract(epoch from fix_time) * 1000)::float8 as fix_ms`);
+  return rowsOf<{ position_id: number; tracker_id: number; fix_ms: number }>(result);
 }
 
 export interface StatusRecord {
@@ -101,6 +102,9 @@ export async function selectStatusesForUpdate(
   return found;
 }
 
+/** Nulls are the defaults (withDefaults restores them): leaving them out halves each row. */
+const dropNulls = (_key: string, value: unknown): unknown => (value === null ? undefined : value);
+
 export async function upsertStatuses(db: Db, records: StatusRecord[]): Promise<void> {
   if (records.length === 0) return;
   const payload = JSON.stringify(
@@ -108,8 +112,9 @@ export async function upsertStatuses(db: Db, records: StatusRecord[]): Promise<v
       asset_id: r.assetId,
       company_id: r.companyId,
       status: r.status,
-      last_fix_time: r.lastFixMs === null ? null : new Date(r.lastFixMs).toISOString(),
+      last_fix_time: r.lastFixMs === null ? undefined : new Date(r.lastFixMs).toISOString(),
     })),
+    dropNulls,
   );
   await db.execute(sql`
     insert into asset_statuses (asset_id, company_id, status, last_fix_time, updated_at)
@@ -129,4 +134,51 @@ export async function recordUnknownDevices(db: Db, serials: Map<string, number>)
     select serial, n from jsonb_to_recordset(${payload}::jsonb) as r(serial text, n int)
     on conflict (device_serial) do update set last_seen_at = now(),
       message_count = unknown_devices.message_count + excluded.message_count`);
+}
+
+/** The write-behind watermark (ingest_state): 0 before the first write. */
+export async function readStatusWatermark(db: Db): Promise<number> {
+  const result = await db.execute(
+    sql`select status_position_id::float8 as id from ingest_state where id = 1`,
+  );
+  return rowsOf<{ id: number }>(result)[0]?.id ?? 0;
+}
+
+export async function writeStatusWatermark(db: Db, positionId: number): Promise<void> {
+  await db.execute(sql`
+    insert into ingest_state (id, status_position_id) values (1, ${positionId})
+    on conflict (id) do update set status_position_id = excluded.status_position_id`);
+}
+
+/** Positions after the watermark with what status derivation needs, oldest first. */
+export async function positionsAfter(db: Db, positionId: number) {
+  const result = await db.execute(sql`
+    select p.position_id::float8 as position_id, p.company_id, p.asset_id, a.asset_type_id,
+      (extract(epoch from p.fix_time) * 1000)::float8 as fix_ms,
+      (extract(epoch from p.received_at) * 1000)::float8 as received_ms,
+      p.latitude, p.longitude, p.valid, p.location_source, p.speed_mph, p.heading,
+      p.battery_percent, p.ignition, p.is_moving, p.odometer_miles, p.engine_hours, p.attributes
+    from positions p join assets a on a.asset_id = p.asset_id
+    where p.position_id > ${positionId}
+    order by p.position_id`);
+  return rowsOf<{
+    position_id: number;
+    company_id: number;
+    asset_id: number;
+    asset_type_id: number;
+    fix_ms: number;
+    received_ms: number;
+    latitude: number;
+    longitude: number;
+    valid: boolean;
+    location_source: number;
+    speed_mph: number | null;
+    heading: number | null;
+    battery_percent: number | null;
+    ignition: boolean | null;
+    is_moving: boolean | null;
+    odometer_miles: number | null;
+    engine_hours: number | null;
+    attributes: Record<string, string | number | boolean> | null;
+  }>(result);
 }

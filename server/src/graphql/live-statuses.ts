@@ -5,7 +5,8 @@ import type { AssetStatus } from '@fleet/domain';
 import type { AppDeps } from '../deps';
 import { hashToken, type AuthContext } from '../platform/auth';
 import { findLiveSession } from '../modules/auth/sessions.repo';
-import { findAssetStatuses } from '../modules/assets/assets.service';
+import { findLiveStatuses } from '../modules/assets/assets.service';
+import type { IndicatorFacts } from '../modules/assets/asset-dto';
 
 /** spec 1 §7: the streaming subscription of asset statuses, scoped to the caller's company. */
 export const liveStatusesSchema = /* GraphQL */ `
@@ -65,6 +66,19 @@ export function createLiveStatusFanout(app: FastifyInstance, deps: AppDeps) {
   const watchers = new Map<number, number>();
   const pending = new Map<number, Set<number>>();
   let timer: NodeJS.Timeout | undefined;
+  /** Asset facts per company; trackers moving between assets clear them. */
+  const facts = new Map<number, Map<number, IndicatorFacts>>();
+  const factsOf = (companyId: number): Map<number, IndicatorFacts> => {
+    let known = facts.get(companyId);
+    if (!known) {
+      known = new Map();
+      facts.set(companyId, known);
+    }
+    return known;
+  };
+  const unsubscribeTrackers = deps.bus.subscribe('trackers.changed', ({ companyId }) => {
+    facts.delete(companyId);
+  });
 
   const flush = async (): Promise<void> => {
     timer = undefined;
@@ -72,7 +86,7 @@ export function createLiveStatusFanout(app: FastifyInstance, deps: AppDeps) {
     pending.clear();
     for (const [companyId, ids] of batches) {
       if (!watchers.get(companyId)) continue;
-      const statuses = await findAssetStatuses(deps, companyId, [...ids]);
+      const statuses = await findLiveStatuses(deps, companyId, [...ids], factsOf(companyId));
       const payload: Payload = {
         assetStatuses: statuses.map((status) => ({ assetId: status.asset_id, status })),
       };
@@ -119,6 +133,7 @@ export function createLiveStatusFanout(app: FastifyInstance, deps: AppDeps) {
     resolvers,
     close(): void {
       unsubscribe();
+      unsubscribeTrackers();
       if (timer) clearTimeout(timer);
     },
   };

@@ -5,7 +5,9 @@ import { ASSET_TYPE, assetStatus } from '@fleet/domain';
 import { makeCompanyWithAdmin } from '../../src/demo/factories';
 import { makeGeofence, makeTrackedAsset } from '../../src/demo/asset-factories';
 import { buildGateway } from '../../src/devices/gateway';
-import { createTestApp, isPostgresUnavailable, type TestApp } from '../harness';
+import { createDevices } from '../../src/devices/devices';
+import { createInProcessBus } from '../../src/platform/events';
+import { createTestApp, isPostgresUnavailable, testDatabaseKind, type TestApp } from '../harness';
 
 const KNOTS_PER_MPH = 1 / 1.150779;
 
@@ -183,3 +185,40 @@ describe.skipIf(isPostgresUnavailable())('device gateway (OsmAnd)', () => {
     expect(status.map_visual_indicator).toBe('UNKNOWN');
   });
 });
+
+describe.skipIf(testDatabaseKind() !== 'pglite')(
+  'status write-behind on the embedded database',
+  () => {
+    it('replays positions past the watermark after a crash', async () => {
+      const t = await createTestApp();
+      try {
+        const { company } = await makeCompanyWithAdmin(t.deps.db);
+        const { asset, tracker } = await makeTrackedAsset(t.deps.db, company.companyId);
+        const fixTime = Date.now() - 5000;
+        const [outcome] = await t.deps.devices.ingest.submit([
+          {
+            deviceSerial: tracker.deviceSerial,
+            fixTime,
+            latitude: 38.9,
+            longitude: -92.3,
+            valid: true,
+            speedMph: 0,
+            attributes: {},
+          },
+        ]);
+        expect(outcome?.kind).toBe('stored');
+        // A second process opening the same data (the first died before its status write).
+        const restarted = await createDevices(t.database, createInProcessBus());
+        const rows = await t.deps.db.execute(
+          sql`select status->'location' as location from asset_statuses where asset_id = ${asset.assetId}`,
+        );
+        expect((rows as unknown as { rows: Array<{ location: unknown }> }).rows).toEqual([
+          { location: { latitude: 38.9, longitude: -92.3 } },
+        ]);
+        await restarted.close();
+      } finally {
+        await t.close();
+      }
+    });
+  },
+);

@@ -98,6 +98,11 @@ CREATE TABLE "geofences" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "ingest_state" (
+	"id" smallint PRIMARY KEY NOT NULL,
+	"status_position_id" bigint NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "positions" (
 	"position_id" bigserial PRIMARY KEY NOT NULL,
 	"company_id" integer NOT NULL,

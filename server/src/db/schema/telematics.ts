@@ -1,4 +1,5 @@
 import {
+  bigint,
   bigserial,
   boolean,
   doublePrecision,
@@ -97,4 +98,13 @@ export const unknownDevices = pgTable('unknown_devices', {
   lastSeenAt: at('last_seen_at').notNull().defaultNow(),
   messageCount: integer('message_count').notNull().default(1),
   protocol: text('protocol').notNull().default('osmand'),
+});
+
+/**
+ * Embedded database only: statuses are written behind the positions (see status-store.ts); this
+ * is the newest position whose effect is in asset_statuses, so a restart replays the rest.
+ */
+export const ingestState = pgTable('ingest_state', {
+  id: smallint('id').primaryKey(),
+  statusPositionId: bigint('status_position_id', { mode: 'number' }).notNull(),
 });

@@ -3,13 +3,15 @@ import { type AssetStatus, TELEMETRY_READINGS, type Telemetry } from '@fleet/dom
 /** The status as stored (asset_statuses.status): everything but the derived map indicator. */
 export type StoredStatus = Omit<AssetStatus, 'map_visual_indicator'>;
 
-function emptyTelemetry(): Telemetry {
-  const entries = TELEMETRY_READINGS.flatMap((reading) => [
-    [reading, null],
-    [`${reading}_timestamp`, null],
-  ]);
-  return Object.fromEntries(entries) as Telemetry;
-}
+/** Built once: every fix starts from these (copied, never changed). */
+const EMPTY_TELEMETRY: Readonly<Telemetry> = Object.freeze(
+  Object.fromEntries(
+    TELEMETRY_READINGS.flatMap((reading) => [
+      [reading, null],
+      [`${reading}_timestamp`, null],
+    ]),
+  ) as Telemetry,
+);
 
 /** An asset that has never reported. */
 export function emptyStatus(assetId: number): StoredStatus {
@@ -56,12 +58,15 @@ export function emptyStatus(assetId: number): StoredStatus {
     def_level: null,
     is_locked: null,
     brake_statuses: null,
-    telemetry: emptyTelemetry(),
+    telemetry: { ...EMPTY_TELEMETRY },
   };
 }
 
 /** Fills fields a stored row lacks (rows written before a field existed). */
 export function withDefaults(assetId: number, stored: Partial<StoredStatus>): StoredStatus {
-  const base = emptyStatus(assetId);
-  return { ...base, ...stored, telemetry: { ...base.telemetry, ...stored.telemetry } };
+  return {
+    ...emptyStatus(assetId),
+    ...stored,
+    telemetry: { ...EMPTY_TELEMETRY, ...stored.telemetry },
+  };
 }

@@ -12,7 +12,7 @@ import type { AppDeps } from '../../deps';
 import type { AuthContext } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
 import { findUser } from '../users/users.repo';
-import { toAssetDto, toStatusDto } from './asset-dto';
+import { toAssetDto, toStatusDto, type IndicatorFacts } from './asset-dto';
 import * as repo from './assets.repo';
 import * as statuses from './statuses.repo';
 
@@ -50,16 +50,19 @@ export async function getAsset(deps: AppDeps, auth: AuthContext, assetId: number
   return dto;
 }
 
-const statusOf = (row: statuses.StatusPageRow): AssetStatus =>
-  toStatusDto(
-    row.assetId,
-    {
-      has_tracker: row.trackerId !== null,
-      asset_type_id: row.assetTypeId,
-      is_ble_node: row.isBleNode,
-    },
-    statuses.storedStatusOf(row.status),
-  );
+/** The row's status, or the fresher one the ingest holds in memory (embedded database). */
+const statusOf =
+  (deps: AppDeps) =>
+  (row: statuses.StatusPageRow): AssetStatus =>
+    toStatusDto(
+      row.assetId,
+      {
+        has_tracker: row.trackerId !== null,
+        asset_type_id: row.assetTypeId,
+        is_ble_node: row.isBleNode,
+      },
+      deps.devices.ingest.peekStatus(row.assetId) ?? statuses.storedStatusOf(row.status),
+    );
 
 /**
  * spec 2 §7: every asset's status, a page at a time (limit 1000). Assets without a tracker are
@@ -75,7 +78,36 @@ export async function listAssetStatuses(
   // No asset is on a rental until rentals exist: a rental status filter matches none.
   if (query.rental_status_id && query.rental_status_id.length > 0) return [];
   const rows = await statuses.listStatusesPage(deps.db, auth.companyId, query.offset, query.limit);
-  return rows.map(statusOf);
+  return rows.map(statusOf(deps));
+}
+
+/**
+ * Statuses for the live stream, which re-reads changed assets many times a second: asset facts
+ * are cached by the caller, and on the embedded database the statuses come from memory.
+ */
+export async function findLiveStatuses(
+  deps: AppDeps,
+  companyId: number,
+  assetIds: number[],
+  facts: Map<number, IndicatorFacts>,
+): Promise<AssetStatus[]> {
+  const unknown = assetIds.filter((id) => !facts.has(id));
+  for (const row of await statuses.findIndicatorFacts(deps.db, companyId, unknown)) {
+    facts.set(row.assetId, {
+      has_tracker: row.trackerId !== null,
+      asset_type_id: row.assetTypeId,
+      is_ble_node: row.isBleNode,
+    });
+  }
+  const fromMemory: AssetStatus[] = [];
+  const fromTable: number[] = [];
+  for (const assetId of assetIds) {
+    const known = facts.get(assetId);
+    const stored = deps.devices.ingest.peekStatus(assetId);
+    if (known && stored) fromMemory.push(toStatusDto(assetId, known, stored));
+    else if (known) fromTable.push(assetId);
+  }
+  return [...fromMemory, ...(await findAssetStatuses(deps, companyId, fromTable))];
 }
 
 /** Statuses of some of the company's assets (the live stream re-reads changed ones). */
@@ -84,7 +116,7 @@ export async function findAssetStatuses(
   companyId: number,
   assetIds: number[],
 ): Promise<AssetStatus[]> {
-  return (await statuses.findStatuses(deps.db, companyId, assetIds)).map(statusOf);
+  return (await statuses.findStatuses(deps.db, companyId, assetIds)).map(statusOf(deps));
 }
 
 export async function getAssetStatus(

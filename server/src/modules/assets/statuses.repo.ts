@@ -62,3 +62,17 @@ export async function listPositions(
     .orderBy(asc(positions.fixTime), asc(positions.positionId));
 }
 export type PositionRecord = Awaited<ReturnType<typeof listPositions>>[number];
+
+/** What the map indicator needs of each asset (no status): for the live stream's cache. */
+export async function findIndicatorFacts(db: Db, companyId: number, assetIds: number[]) {
+  if (assetIds.length === 0) return [];
+  return db
+    .select({
+      assetId: assets.assetId,
+      assetTypeId: assets.assetTypeId,
+      isBleNode: assets.isBleNode,
+      trackerId: assets.trackerId,
+    })
+    .from(assets)
+    .where(and(eq(assets.companyId, companyId), inArray(assets.assetId, assetIds)));
+}

@@ -1,0 +1,51 @@
+import { LOCATION_SOURCE, type Position } from '@fleet/domain';
+import type { StatusRecord } from '../positions.sql';
+import type { GeofenceRegistry } from '../geofence-registry';
+import { applyPosition } from './apply-position';
+import { emptyStatus, withDefaults, type StoredStatus } from './stored-status';
+
+/** One stored fix with what deriving the status needs to know about its sender. */
+export interface FixToApply {
+  companyId: number;
+  assetId: number;
+  assetTypeId: number;
+  position: Position;
+  receivedAt: number;
+  locationSource: number;
+  /** Status fields the sender states itself (a manual location's address). */
+  overrides?: Partial<StoredStatus> | undefined;
+}
+
+/**
+ * The asset's record after one more stored fix: a newer fix moves the status on; an older one
+ * (late) only counts as a check-in. Callers apply fixes in fix-time order.
+ */
+export function applyFix(
+  record: StatusRecord | undefined,
+  fix: FixToApply,
+  geofences: GeofenceRegistry,
+): StatusRecord {
+  const base = record ?? {
+    assetId: fix.assetId,
+    companyId: fix.companyId,
+    status: emptyStatus(fix.assetId),
+    lastFixMs: null,
+  };
+  let status = withDefaults(fix.assetId, base.status);
+  let lastFixMs = base.lastFixMs;
+  const { position } = fix;
+  if (lastFixMs === null || position.fixTime > lastFixMs) {
+    const hits = position.valid
+      ? geofences.containing(fix.companyId, position.longitude, position.latitude)
+      : status.geofences;
+    status = applyPosition(status, position, { assetTypeId: fix.assetTypeId, geofences: hits });
+    if (fix.locationSource !== LOCATION_SOURCE.tracker) status.location_source = fix.locationSource;
+    if (fix.overrides) status = { ...status, ...fix.overrides };
+    lastFixMs = position.fixTime;
+  }
+  const checkin = new Date(fix.receivedAt).toISOString();
+  if (!status.last_checkin_timestamp || status.last_checkin_timestamp < checkin) {
+    status.last_checkin_timestamp = checkin;
+  }
+  return { ...base, status, lastFixMs };
+}
