@@ -212,7 +212,7 @@ describe.skipIf(testDatabaseKind() !== 'pglite')(
         const rows = await t.deps.db.execute(
           sql`select status->'location' as location from asset_statuses where asset_id = ${asset.assetId}`,
         );
-        expect((rows as unknown as { rows: Array<{ location: unknown }> }).rows).toEqual([
+        expect((rows as { rows: Array<{ location: unknown }> }).rows).toEqual([
           { location: { latitude: 38.9, longitude: -92.3 } },
         ]);
         await restarted.close();
