@@ -66,7 +66,6 @@ export function makeAssetStatus(overrides: Partial<AssetStatus> = {}): AssetStat
     charger_plugged_in: null,
     foot_switch: null,
     regen_state: null,
-    def_level: null,
     is_locked: null,
     brake_statuses: null,
     telemetry: emptyTelemetry,

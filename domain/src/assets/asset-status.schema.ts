@@ -96,8 +96,6 @@ export const assetStatus = z.object({
   foot_switch: z.boolean().nullable(),
   /** DPF regeneration state (spec 1 §9: above 2 alert, above 0 warning). */
   regen_state: z.number().nullable(),
-  /** Diesel exhaust fluid level, percent (search term `deflevel`). */
-  def_level: z.number().nullable(),
   is_locked: z.boolean().nullable(),
   /** spec 1 §3 "Brake statuses": 1 ok, 2 warn, 3 bad; null when not reported. */
   brake_statuses: z.record(z.string(), z.number()).nullable(),

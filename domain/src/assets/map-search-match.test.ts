@@ -52,7 +52,7 @@ describe('matchesMapSearch: comparisons', () => {
       hours: 500,
       odometer: 1200.5,
       speed: 45,
-      def_level: 80,
+      diesel_exhaust_fluid_level: 80,
       regen_state: 1,
       fuel_level: 20,
     }),

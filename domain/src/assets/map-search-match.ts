@@ -15,7 +15,7 @@ export type SearchableAssetStatus = Pick<
   | 'speed'
   | 'engine_active'
   | 'is_being_hauled'
-  | 'def_level'
+  | 'diesel_exhaust_fluid_level'
   | 'regen_state'
   | 'is_locked'
   | 'telemetry'
@@ -80,7 +80,7 @@ function fieldValue(field: MapSearchField, status: SearchableAssetStatus | null)
     case 'speed':
       return status.speed;
     case 'def_level':
-      return status.def_level;
+      return status.diesel_exhaust_fluid_level;
     case 'regen_state':
       return status.regen_state;
     case 'fuel_level':

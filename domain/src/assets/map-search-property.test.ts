@@ -70,7 +70,7 @@ describe('parseMapSearch properties', () => {
             hours: field === 'hours' ? actual : null,
             odometer: field === 'odometer' ? actual : null,
             speed: field === 'speed' ? actual : null,
-            def_level: field === 'def_level' ? actual : null,
+            diesel_exhaust_fluid_level: field === 'def_level' ? actual : null,
             regen_state: field === 'regen_state' ? actual : null,
             fuel_level: field === 'fuel_level' ? actual : null,
           });

@@ -33,7 +33,7 @@ export function searchStatus(
     speed: null,
     engine_active: false,
     is_being_hauled: false,
-    def_level: null,
+    diesel_exhaust_fluid_level: null,
     regen_state: null,
     is_locked: null,
     telemetry: { ...NO_TELEMETRY, fuel_level },

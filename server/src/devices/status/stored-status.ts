@@ -55,7 +55,6 @@ export function emptyStatus(assetId: number): StoredStatus {
     charger_plugged_in: null,
     foot_switch: null,
     regen_state: null,
-    def_level: null,
     is_locked: null,
     brake_statuses: null,
     telemetry: { ...EMPTY_TELEMETRY },

@@ -67,10 +67,8 @@ export function applyAttributes(status: StoredStatus, attributes: Attributes, at
       if (n !== null) {
         status.telemetry[reading] = n;
         status.telemetry[`${reading}_timestamp`] = atIso;
-        if (reading === 'diesel_exhaust_fluid_level') {
-          status.diesel_exhaust_fluid_level = n;
-          status.def_level = n;
-        }
+        // The status also carries the DEF level at its top level (spec 1 §3).
+        if (reading === 'diesel_exhaust_fluid_level') status.diesel_exhaust_fluid_level = n;
       }
       continue;
     }
