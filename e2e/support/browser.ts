@@ -4,13 +4,18 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../server/src/demo/factories';
 import { root } from './fleet-process';
 
-/** Debian's Chromium, headless, with the flags this closed network needs. */
+/**
+ * Debian's Chromium, headless, with the flags this closed network needs. The map draws with
+ * WebGL: without a GPU, Chromium's software renderer (SwiftShader) stands in.
+ */
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--no-sandbox',
-      '--disable-gpu',
+      '--use-angle=swiftshader',
+      '--enable-unsafe-swiftshader',
+      '--ignore-gpu-blocklist',
       '--disable-quic',
       '--no-first-run',
       '--disable-background-networking',

@@ -71,8 +71,10 @@ export interface FleetOptions {
 /** The real Fleet server in its own process, on a fresh data folder or a PostgreSQL database. */
 export async function startFleet(
   options: FleetOptions = {},
-): Promise<Running & { exitCode(): number | null }> {
+): Promise<Running & { exitCode(): number | null; gatewayUrl: string }> {
   const port = await freePort();
+  // Never the default 5055: a Fleet the developer runs alongside must not collide with tests.
+  const devicePort = await freePort();
   const isTemporary = !options.dataDir;
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'fleet-run-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
@@ -82,6 +84,9 @@ export async function startFleet(
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      DEVICE_PORT: String(devicePort),
+      // Journeys that want moving trackers turn the simulator on themselves.
+      SIMULATOR: 'off',
       ...options.env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -91,5 +96,10 @@ export async function startFleet(
   const cleanup = isTemporary
     ? () => fs.rmSync(dataDir, { recursive: true, force: true })
     : undefined;
-  return { url, stop: stopper(child, cleanup), exitCode: () => child.exitCode };
+  return {
+    url,
+    gatewayUrl: `http://127.0.0.1:${devicePort}`,
+    stop: stopper(child, cleanup),
+    exitCode: () => child.exitCode,
+  };
 }

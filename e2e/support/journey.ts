@@ -6,6 +6,8 @@ import { launchBrowser } from './browser';
 export interface Journey {
   /** The server's base URL, e.g. http://127.0.0.1:41234 */
   readonly url: string;
+  /** Its device gateway (OsmAnd), e.g. http://127.0.0.1:41235 */
+  readonly gatewayUrl: string;
   readonly browser: Browser;
 }
 
@@ -13,11 +15,11 @@ export interface Journey {
  * One Fleet server (fresh data, demo loaded) and one Chromium for the journeys of a file,
  * started before them and stopped after. Read the fields inside tests, not at collection time.
  */
-export function useFleetAndBrowser(): Journey {
-  let fleet: Running | undefined;
+export function useFleetAndBrowser(env: Record<string, string> = {}): Journey {
+  let fleet: (Running & { gatewayUrl: string }) | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    fleet = await startFleet();
+    fleet = await startFleet({ env });
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -28,6 +30,10 @@ export function useFleetAndBrowser(): Journey {
     get url() {
       if (!fleet) throw new Error('the Fleet server is not started yet');
       return fleet.url;
+    },
+    get gatewayUrl() {
+      if (!fleet) throw new Error('the Fleet server is not started yet');
+      return fleet.gatewayUrl;
     },
     get browser() {
       if (!browser) throw new Error('the browser is not launched yet');
