@@ -1,25 +1,5 @@
-import { type AssetStatus, type Telemetry } from './asset-status.schema';
-
-const emptyTelemetry: Telemetry = {
-  average_fuel_economy: null,
-  average_fuel_economy_timestamp: null,
-  battery_voltage: null,
-  battery_voltage_timestamp: null,
-  coolant_level_percent: null,
-  coolant_level_percent_timestamp: null,
-  coolant_temperature: null,
-  coolant_temperature_timestamp: null,
-  diesel_exhaust_fluid_level: null,
-  diesel_exhaust_fluid_level_timestamp: null,
-  engine_oil_pressure: null,
-  engine_oil_pressure_timestamp: null,
-  engine_oil_temperature: null,
-  engine_oil_temperature_timestamp: null,
-  engine_rpm: null,
-  engine_rpm_timestamp: null,
-  fuel_level: null,
-  fuel_level_timestamp: null,
-};
+import { type AssetStatus } from './asset-status.schema';
+import { emptyStoredStatus } from './empty-status';
 
 /**
  * For tests: a parked, tracked asset with an engine that is off and nothing else reported; each
@@ -27,48 +7,14 @@ const emptyTelemetry: Telemetry = {
  */
 export function makeAssetStatus(overrides: Partial<AssetStatus> = {}): AssetStatus {
   return {
-    asset_id: 1,
+    ...emptyStoredStatus(1),
     location_source: 1,
-    out_of_lock_timestamp: null,
-    is_being_hauled: false,
-    engine_active: false,
-    start_idle_timestamp: null,
     speed: 0,
-    unplugged: false,
-    unplugged_timestamp: null,
-    ble_low_battery: false,
-    geofences: [],
     street: '1 Main St',
     city: 'Austin',
     state: { abbreviation: 'TX' },
     zip_code: '78701',
     location: { latitude: 30.27, longitude: -97.74 },
-    last_checkin_timestamp: null,
-    last_location_timestamp: null,
-    last_trip_type: null,
-    last_trip_end_timestamp: null,
-    last_engine_off_timestamp: null,
-    last_engine_on_timestamp: null,
-    odometer: null,
-    hours: null,
-    direction: null,
-    diesel_exhaust_fluid_level: null,
-    battery_percent: null,
-    online: null,
-    overload: null,
-    key_switch_state: null,
-    machine_off_level: null,
-    battery_state_of_charge: null,
-    outrigger_status: null,
-    platform_stowed: null,
-    uts_pitch: null,
-    uts_roll: null,
-    charger_plugged_in: null,
-    foot_switch: null,
-    regen_state: null,
-    is_locked: null,
-    brake_statuses: null,
-    telemetry: emptyTelemetry,
     map_visual_indicator: 'OFF',
     ...overrides,
   };

@@ -1,5 +1,6 @@
 export * from './asset-ids';
 export * from './asset-status.schema';
+export * from './empty-status';
 export * from './position';
 export * from './attribute-variant';
 export * from './attributes';

@@ -1,26 +1,5 @@
-import { type Telemetry } from './asset-status.schema';
+import { EMPTY_TELEMETRY } from './empty-status';
 import { type SearchableAsset, type SearchableAssetStatus } from './map-search-match';
-
-const NO_TELEMETRY: Telemetry = {
-  average_fuel_economy: null,
-  average_fuel_economy_timestamp: null,
-  battery_voltage: null,
-  battery_voltage_timestamp: null,
-  coolant_level_percent: null,
-  coolant_level_percent_timestamp: null,
-  coolant_temperature: null,
-  coolant_temperature_timestamp: null,
-  diesel_exhaust_fluid_level: null,
-  diesel_exhaust_fluid_level_timestamp: null,
-  engine_oil_pressure: null,
-  engine_oil_pressure_timestamp: null,
-  engine_oil_temperature: null,
-  engine_oil_temperature_timestamp: null,
-  engine_rpm: null,
-  engine_rpm_timestamp: null,
-  fuel_level: null,
-  fuel_level_timestamp: null,
-};
 
 /** A tracker status with every reading unknown unless given. */
 export function searchStatus(
@@ -36,7 +15,7 @@ export function searchStatus(
     diesel_exhaust_fluid_level: null,
     regen_state: null,
     is_locked: null,
-    telemetry: { ...NO_TELEMETRY, fuel_level },
+    telemetry: { ...EMPTY_TELEMETRY, fuel_level },
     ...rest,
   };
 }

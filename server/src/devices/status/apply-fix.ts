@@ -2,7 +2,8 @@ import { LOCATION_SOURCE, type Position } from '@fleet/domain';
 import type { StatusRecord } from '../positions.sql';
 import type { GeofenceRegistry } from '../geofence-registry';
 import { applyPosition } from './apply-position';
-import { emptyStatus, withDefaults, type StoredStatus } from './stored-status';
+import { emptyStoredStatus } from '@fleet/domain';
+import { withDefaults, type StoredStatus } from './stored-status';
 
 /** One stored fix with what deriving the status needs to know about its sender. */
 export interface FixToApply {
@@ -28,7 +29,7 @@ export function applyFix(
   const base = record ?? {
     assetId: fix.assetId,
     companyId: fix.companyId,
-    status: emptyStatus(fix.assetId),
+    status: emptyStoredStatus(fix.assetId),
     lastFixMs: null,
   };
   let status = withDefaults(fix.assetId, base.status);

@@ -3,18 +3,24 @@ import type { Db } from '../../db/client';
 import { assetStatuses, assets, positions } from '../../db/schema/index';
 import type { StoredStatus } from '../../devices/status/stored-status';
 
-/** A page of the company's assets with their stored status (null before the first report). */
-export async function listStatusesPage(db: Db, companyId: number, offset: number, limit: number) {
-  return db
-    .select({
-      assetId: assets.assetId,
-      assetTypeId: assets.assetTypeId,
-      isBleNode: assets.isBleNode,
-      trackerId: assets.trackerId,
-      status: assetStatuses.status,
-    })
+/** What the map indicator needs to know of an asset itself. */
+const indicatorColumns = {
+  assetId: assets.assetId,
+  assetTypeId: assets.assetTypeId,
+  isBleNode: assets.isBleNode,
+  trackerId: assets.trackerId,
+};
+
+/** Assets with their stored status (null before the first report). */
+const selectWithStatus = (db: Db) =>
+  db
+    .select({ ...indicatorColumns, status: assetStatuses.status })
     .from(assets)
-    .leftJoin(assetStatuses, eq(assetStatuses.assetId, assets.assetId))
+    .leftJoin(assetStatuses, eq(assetStatuses.assetId, assets.assetId));
+
+/** A page of the company's assets with their stored status. */
+export async function listStatusesPage(db: Db, companyId: number, offset: number, limit: number) {
+  return selectWithStatus(db)
     .where(eq(assets.companyId, companyId))
     .orderBy(asc(assets.assetId))
     .offset(offset)
@@ -24,17 +30,9 @@ export type StatusPageRow = Awaited<ReturnType<typeof listStatusesPage>>[number]
 
 export async function findStatuses(db: Db, companyId: number, assetIds: number[]) {
   if (assetIds.length === 0) return [];
-  return db
-    .select({
-      assetId: assets.assetId,
-      assetTypeId: assets.assetTypeId,
-      isBleNode: assets.isBleNode,
-      trackerId: assets.trackerId,
-      status: assetStatuses.status,
-    })
-    .from(assets)
-    .leftJoin(assetStatuses, eq(assetStatuses.assetId, assets.assetId))
-    .where(and(eq(assets.companyId, companyId), inArray(assets.assetId, assetIds)));
+  return selectWithStatus(db).where(
+    and(eq(assets.companyId, companyId), inArray(assets.assetId, assetIds)),
+  );
 }
 
 export const storedStatusOf = (value: unknown): Partial<StoredStatus> | null =>
@@ -67,12 +65,7 @@ export type PositionRecord = Awaited<ReturnType<typeof listPositions>>[number];
 export async function findIndicatorFacts(db: Db, companyId: number, assetIds: number[]) {
   if (assetIds.length === 0) return [];
   return db
-    .select({
-      assetId: assets.assetId,
-      assetTypeId: assets.assetTypeId,
-      isBleNode: assets.isBleNode,
-      trackerId: assets.trackerId,
-    })
+    .select(indicatorColumns)
     .from(assets)
     .where(and(eq(assets.companyId, companyId), inArray(assets.assetId, assetIds)));
 }
