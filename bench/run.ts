@@ -5,6 +5,7 @@ import { root, startFleet, type Running } from '../e2e/support/fleet-process';
 import { startBare } from './bare-process';
 import type { Figure } from './figure';
 import { ingestFigures } from './ingest/ingest-figures';
+import { mapFigures } from './map/map-figures';
 
 /**
  * `npm run bench`: each figure is a ratio to a yardstick measured in the same run, because this
@@ -68,7 +69,7 @@ async function authenticatedUserFigure(
 async function main(): Promise<void> {
   const figures: Figure[] = [];
   // Issue 2's target is set on the embedded database; PostgreSQL is measured for reference.
-  const only = process.env.BENCH_ONLY; // e.g. BENCH_ONLY=ingest
+  const only = process.env.BENCH_ONLY; // api, ingest or map
   const pgUrl = process.env.BENCH_DATABASE_URL;
   if (!only || only === 'api') {
     figures.push(await authenticatedUserFigure('PGlite', {}, 0.5));
@@ -80,6 +81,10 @@ async function main(): Promise<void> {
     figures.push(...(await ingestFigures('PGlite', { BENCH_DATABASE_URL: '' }, 5000)));
     if (pgUrl)
       figures.push(...(await ingestFigures('PostgreSQL', { BENCH_DATABASE_URL: pgUrl }, 10_000)));
+  }
+  if (!only || only === 'map') {
+    // The issue's map benchmark: 50,000 assets, 1,000 status updates/s, in headless Chromium.
+    figures.push(...(await mapFigures()));
   }
   if (!pgUrl) process.stdout.write('(set BENCH_DATABASE_URL to also measure on PostgreSQL)\n');
 

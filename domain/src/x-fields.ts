@@ -1,3 +1,4 @@
+import { z } from 'zod';
 /**
  * `X-Fields` (spec 1 §7): a comma-separated list of the fields to return, with optional
  * nesting in braces, e.g. `user_id,first_name` or `rental_id,order{order_id,job}`.
@@ -47,4 +48,27 @@ export function applyFieldMask(value: unknown, mask: FieldMask): unknown {
     picked.push([key, sub === true ? source[key] : applyFieldMask(source[key], sub)]);
   }
   return Object.fromEntries(picked);
+}
+
+/**
+ * The answer schema of a call that honours X-Fields: any field may be left out, nested ones too
+ * (`make{name}` keeps only the make's name), so every object level becomes partial.
+ */
+export function fieldMaskable<T extends z.ZodType>(schema: T): z.ZodType<unknown> {
+  return deepPartial(schema);
+}
+
+function deepPartial(schema: z.ZodType): z.ZodType {
+  if (schema instanceof z.ZodObject) {
+    const shape: Record<string, z.ZodType> = {};
+    const object = schema as z.ZodObject<Record<string, z.ZodType>>;
+    for (const [key, value] of Object.entries(object.shape)) {
+      shape[key] = deepPartial(value).optional();
+    }
+    return z.object(shape);
+  }
+  if (schema instanceof z.ZodNullable) return deepPartial(schema.unwrap() as z.ZodType).nullable();
+  if (schema instanceof z.ZodOptional) return deepPartial(schema.unwrap() as z.ZodType).optional();
+  if (schema instanceof z.ZodArray) return z.array(deepPartial(schema.element as z.ZodType));
+  return schema;
 }

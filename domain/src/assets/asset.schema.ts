@@ -194,3 +194,10 @@ export const unknownDevice = z.object({
   message_count: z.number(),
   protocol: z.string(),
 });
+
+/** The map's base styles (GET /api/map/config): the offline style unless MAP_STYLE_URL is set. */
+export const mapConfig = z.object({
+  style_url: z.string(),
+  satellite_style_url: z.string().nullable(),
+});
+export type MapConfig = z.infer<typeof mapConfig>;

@@ -37,6 +37,12 @@ const cases: {
     status: { engine_active: true, speed: 20 },
     expected: 'NO_TRACKER',
   },
+  {
+    name: 'no tracker, placed by hand',
+    asset: { has_tracker: false },
+    status: { location_source: 2 },
+    expected: 'MANUAL_LOCATION',
+  },
 ];
 
 describe('mapVisualIndicatorFor', () => {

@@ -1,4 +1,4 @@
-import { type LegendIndicator, type MapVisualIndicator } from './asset-ids';
+import { LOCATION_SOURCE, type LegendIndicator, type MapVisualIndicator } from './asset-ids';
 import { type AssetStatus } from './asset-status.schema';
 import {
   trackerDisplayStatus,
@@ -37,13 +37,18 @@ export const MAP_INDICATOR_BY_DISPLAY_STATUS: Record<TrackerDisplayStatus, MapVi
 };
 
 /**
- * No tracker → NO_TRACKER. A tracker without a status row or without a location has nothing to
- * place on the map → UNKNOWN. Otherwise the display status decides (table above).
+ * A manual location comes first (spec 1 §4), even for an asset without a tracker: placing such
+ * an asset by hand is what the manual location is for. Otherwise no tracker → NO_TRACKER. A
+ * tracker without a status row or without a location has nothing to place → UNKNOWN. Otherwise
+ * the display status decides (table above).
  */
 export function mapVisualIndicatorFor(
   asset: MapIndicatorAsset,
   status: MapIndicatorFacts | null,
 ): MapVisualIndicator {
+  if (status?.location_source === LOCATION_SOURCE.manual && status.location !== null) {
+    return 'MANUAL_LOCATION';
+  }
   if (!asset.has_tracker) return 'NO_TRACKER';
   if (status === null || status.location === null) return 'UNKNOWN';
   return MAP_INDICATOR_BY_DISPLAY_STATUS[trackerDisplayStatus(asset, status)];

@@ -1,6 +1,7 @@
 import { createHashRouter, type RouteObject } from 'react-router';
 import { PageHeader } from '../components/page-header';
 import { UnauthorizedPage } from '../components/unauthorized-page';
+import { AssetMapPage } from '../features/asset-map/pages/asset-map-page';
 import { ProfilePage } from '../features/users/pages/profile-page';
 import { AREAS, areaRoutePath } from './areas';
 import { LoginRoute } from './auth/login-route';
@@ -8,11 +9,35 @@ import { RequireAuth } from './auth/require-auth';
 import { AppLayout } from './layout/app-layout';
 import { FallbackRedirect, HomeRedirect, LandingRedirect } from './redirects';
 
+/** Areas whose feature has landed; the others keep a placeholder below. */
+const BUILT_AREAS = new Set(['/assets/all']);
+
 // Placeholders until each area is built; replace an element here when its feature lands.
-const areaRoutes: RouteObject[] = AREAS.map(({ entry, description }) => ({
-  path: areaRoutePath(entry),
-  element: <PageHeader title={entry.label} description={description} />,
-}));
+const areaRoutes: RouteObject[] = AREAS.filter(({ entry }) => !BUILT_AREAS.has(entry.path)).map(
+  ({ entry, description }) => ({
+    path: areaRoutePath(entry),
+    element: <PageHeader title={entry.label} description={description} />,
+  }),
+);
+
+/**
+ * The live map (spec 1 §2 "Asset and rental routes"). The card's paths are children so the
+ * map stays mounted while cards open and close; they draw nothing themselves (the page reads
+ * the path), and their `/*` keeps the card's own tabs (history, status…) on the map until
+ * those pages land as more specific children. Opened from a geofence, it is the same page.
+ */
+const mapRoutes: RouteObject[] = [
+  {
+    path: 'assets/all',
+    element: <AssetMapPage />,
+    children: [
+      { path: 'asset/:assetId/*', element: null },
+      { path: 'rentals/:rentalId/*', element: null },
+    ],
+  },
+  { path: 'geofences/:geofenceId/asset/:assetId/*', element: <AssetMapPage /> },
+  { path: 'geofences/:geofenceId/rentals/:rentalId/*', element: <AssetMapPage /> },
+];
 
 const routes: RouteObject[] = [
   { path: '/login', element: <LoginRoute /> },
@@ -27,6 +52,7 @@ const routes: RouteObject[] = [
           { index: true, element: <LandingRedirect /> },
           { path: 'unauthorized', element: <UnauthorizedPage /> },
           { path: 'profile', element: <ProfilePage /> },
+          ...mapRoutes,
           ...areaRoutes,
           { path: '*', element: <FallbackRedirect /> },
         ],

@@ -11,6 +11,8 @@ export interface RequestOptions {
   method?: HttpMethod;
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. `X-Fields` to pick the fields a call returns (spec 1 §7). */
+  headers?: Record<string, string>;
 }
 
 /** A failed call. `status` 0 means the request never got an answer. */
@@ -64,7 +66,7 @@ export function configureApiClient(next: ApiClientConfig): void {
 const API_PREFIX = '/api';
 
 async function send(path: string, options: RequestOptions): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = config.getAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';

@@ -7,6 +7,7 @@ import {
   assetStatus,
   assetStatusesQuery,
   errorBody,
+  fieldMaskable,
   id,
   manualLocation,
   trackerHealth,
@@ -17,6 +18,8 @@ import { selectFields } from '../../platform/x-fields';
 import * as service from './assets.service';
 
 const assetParams = z.object({ assetId: id });
+/** X-Fields may leave out any field, nested ones too. */
+const assetFields = fieldMaskable(asset);
 const errors = { 400: errorBody, 403: errorBody, 404: errorBody };
 
 export const assetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -27,7 +30,7 @@ export const assetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         tags: ['assets'],
         summary: 'The company’s assets: by ids (at most 1000) or a page; X-Fields selects fields',
         querystring: assetListQuery,
-        response: { 200: z.array(asset.partial()), ...errors },
+        response: { 200: z.array(assetFields), ...errors },
       },
     },
     async (request) =>
@@ -45,7 +48,7 @@ export const assetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         tags: ['assets'],
         summary: 'One asset (spec 1 §7); X-Fields selects fields',
         params: assetParams,
-        response: { 200: asset.partial(), ...errors },
+        response: { 200: assetFields, ...errors },
       },
     },
     async (request) =>

@@ -1,15 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { mapConfig, type MapConfig } from '@fleet/domain';
 import type { Config } from '../../config';
 import type { AppDeps } from '../../deps';
 import { ATLAS_LAYERS, atlasGeoJson } from './atlas-geojson';
 import { OFFLINE_STYLE_PATH, atlasPath, offlineStyle } from './offline-style';
-
-export const mapConfig = z.object({
-  style_url: z.string(),
-  satellite_style_url: z.string().nullable(),
-});
-export type MapConfig = z.infer<typeof mapConfig>;
 
 export function mapConfigFrom(config: Config): MapConfig {
   return {

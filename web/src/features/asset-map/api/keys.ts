@@ -1,0 +1,15 @@
+/** Query keys of the asset map; per area, so invalidating one area never touches another. */
+export const assetMapKeys = {
+  all: ['asset-map'] as const,
+  config: () => [...assetMapKeys.all, 'config'] as const,
+  assets: () => [...assetMapKeys.all, 'assets'] as const,
+  statuses: (userId: number) => [...assetMapKeys.all, 'statuses', userId] as const,
+  branches: () => [...assetMapKeys.all, 'branches'] as const,
+  organizations: () => [...assetMapKeys.all, 'organizations'] as const,
+  geofences: (userId: number) => [...assetMapKeys.all, 'geofences', userId] as const,
+  assetStatus: (assetId: number) => [...assetMapKeys.all, 'asset-status', assetId] as const,
+  trackerHealth: (assetId: number) => [...assetMapKeys.all, 'tracker-health', assetId] as const,
+};
+
+/** spec 1 §9: geofence, group and branch data is refetched only when older than a minute. */
+export const REFERENCE_DATA_STALE_MS = 60_000;

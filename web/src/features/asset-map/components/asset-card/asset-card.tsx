@@ -1,0 +1,202 @@
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Divider,
+  Group,
+  Paper,
+  ScrollArea,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import {
+  IconHistory,
+  IconLayoutSidebarLeftCollapse,
+  IconMapPin,
+  IconPolygon,
+  IconReceipt2,
+} from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useAssetStatus } from '../../api/get-asset-status';
+import { assetTypeLabel, todayInTimeZone } from '../../model/format';
+import { historyPath, type MapTarget } from '../../model/map-routes';
+import {
+  buildMapAsset,
+  hasTracker,
+  mapAssetAttributes,
+  type MapAsset,
+} from '../../model/map-asset';
+import classes from '../asset-map.module.css';
+import { AttributeChips } from '../attribute-chips';
+import { IndicatorDot } from '../indicator-dot';
+import { AssetStatusBadge } from '../status-badge';
+import { AssetDetails, type AssetNames } from './asset-details';
+import { AssetFacts } from './asset-facts';
+import { CardSection } from './card-parts';
+import { TrackerHealthSection } from './tracker-health-section';
+
+interface AssetCardProps {
+  item: MapAsset;
+  target: MapTarget;
+  timeZone: string;
+  nowMs: number;
+  names: AssetNames;
+  onCollapse: () => void;
+}
+
+/**
+ * The expanded asset card over the map (spec 1 §2 "/assets/all/:type/:id"). It reads the
+ * live item the map shows, so it updates with the markers; should the fleet's statuses have
+ * failed to load, it asks for this asset's status on its own.
+ */
+export function AssetCard({
+  item: mapItem,
+  target,
+  timeZone,
+  nowMs,
+  names,
+  onCollapse,
+}: AssetCardProps) {
+  const isTracked = hasTracker(mapItem.asset);
+  const needsOwnStatus = isTracked && mapItem.status === null;
+  const ownStatus = useAssetStatus(needsOwnStatus ? mapItem.asset.asset_id : undefined);
+  const item =
+    needsOwnStatus && ownStatus.data
+      ? buildMapAsset(mapItem.asset, ownStatus.data, nowMs)
+      : mapItem;
+  const { asset, description, status } = item;
+  const heading = [asset.year, asset.make?.name, asset.model].filter(Boolean).join(' ');
+  const kind = [assetTypeLabel(asset.asset_type_key), asset.equipment_class?.name]
+    .filter(Boolean)
+    .join(' · ');
+
+  return (
+    <Paper
+      className={classes.card}
+      shadow="xl"
+      radius="md"
+      withBorder
+      aria-label={`${asset.custom_name} details`}
+    >
+      <Stack
+        gap={6}
+        p="md"
+        pb="sm"
+        style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+      >
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Group gap={10} wrap="nowrap" miw={0}>
+            <IndicatorDot indicator={description.legendIndicator} size={12} />
+            <Title order={2} fz={18} lh={1.3} style={{ overflowWrap: 'anywhere' }}>
+              {asset.custom_name}
+            </Title>
+          </Group>
+          <Tooltip label="Collapse" withArrow>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              onClick={onCollapse}
+              aria-label="Collapse asset card"
+            >
+              <IconLayoutSidebarLeftCollapse size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+        {heading && <Text size="sm">{heading}</Text>}
+        <Text size="xs" c="dimmed">
+          {kind}
+        </Text>
+        <Group gap={8} mt={4}>
+          <AssetStatusBadge item={item} />
+          {description.movementLabel && isTracked && (
+            <Text size="xs" c="dimmed">
+              {description.movementLabel}
+            </Text>
+          )}
+        </Group>
+        {asset.rental_id !== null && (
+          <Badge variant="light" color="violet" leftSection={<IconReceipt2 size={12} />} tt="none">
+            On rent · Rental #{asset.rental_id}
+          </Badge>
+        )}
+      </Stack>
+
+      <ScrollArea flex={1} type="auto">
+        <Stack gap="lg" p="md">
+          <CardSection title="Location">
+            <Group gap={6} wrap="nowrap" align="flex-start">
+              <IconMapPin
+                size={16}
+                style={{ flexShrink: 0, marginTop: 2 }}
+                color="var(--mantine-color-gray-6)"
+              />
+              <Text size="sm">
+                {status?.location
+                  ? description.locationText
+                  : isTracked
+                    ? 'Location unknown'
+                    : 'No location reported'}
+              </Text>
+            </Group>
+            {status && status.geofences.length > 0 && (
+              <Group gap={4}>
+                {status.geofences.map((geofence) => (
+                  <Badge
+                    key={geofence.geofence_id}
+                    size="sm"
+                    variant="outline"
+                    color="blue"
+                    tt="none"
+                    leftSection={<IconPolygon size={11} />}
+                  >
+                    {geofence.name}
+                  </Badge>
+                ))}
+              </Group>
+            )}
+          </CardSection>
+
+          {isTracked ? (
+            <AssetFacts item={item} />
+          ) : (
+            <Text size="sm" c="dimmed">
+              This asset has no tracker, so it reports no position or readings. A manual location
+              can still place it on the map.
+            </Text>
+          )}
+
+          <AttributesSection item={item} />
+
+          {isTracked && <TrackerHealthSection assetId={asset.asset_id} timeZone={timeZone} />}
+
+          <AssetDetails asset={asset} names={names} />
+        </Stack>
+      </ScrollArea>
+
+      <Divider />
+      <Group p="sm" justify="flex-end">
+        <Button
+          component={Link}
+          to={historyPath(target, todayInTimeZone(timeZone, nowMs))}
+          variant="light"
+          size="xs"
+          leftSection={<IconHistory size={14} />}
+        >
+          View history
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
+
+function AttributesSection({ item }: { item: MapAsset }) {
+  const attributes = mapAssetAttributes(item);
+  if (attributes.length === 0) return null;
+  return (
+    <CardSection title="Attributes">
+      <AttributeChips attributes={attributes} />
+    </CardSection>
+  );
+}

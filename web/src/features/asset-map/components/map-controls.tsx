@@ -1,0 +1,64 @@
+import { Group, Paper, SegmentedControl, Switch, Tooltip } from '@mantine/core';
+import classes from './asset-map.module.css';
+
+export type BaseMap = 'street' | 'satellite';
+
+interface MapControlsProps {
+  showLabels: boolean;
+  onShowLabelsChange: (show: boolean) => void;
+  showGeofences: boolean;
+  onShowGeofencesChange: (show: boolean) => void;
+  /** False while the company has no geofences to draw (or they could not be loaded). */
+  hasGeofences: boolean;
+  baseMap: BaseMap;
+  onBaseMapChange: (baseMap: BaseMap) => void;
+  /** Street/satellite is offered only when the server has a satellite style. */
+  hasSatellite: boolean;
+}
+
+/** The map's toggles, top right beside the zoom buttons. */
+export function MapControls(props: MapControlsProps) {
+  return (
+    <Paper
+      className={classes.overlay}
+      style={{ top: 10, right: 52 }}
+      shadow="sm"
+      radius="md"
+      px="sm"
+      py={6}
+      withBorder
+    >
+      <Group gap="md" wrap="nowrap">
+        {props.hasSatellite && (
+          <SegmentedControl
+            size="xs"
+            aria-label="Base map"
+            value={props.baseMap}
+            onChange={(value) =>
+              props.onBaseMapChange(value === 'satellite' ? 'satellite' : 'street')
+            }
+            data={[
+              { value: 'street', label: 'Street' },
+              { value: 'satellite', label: 'Satellite' },
+            ]}
+          />
+        )}
+        <Switch
+          size="xs"
+          label="Labels"
+          checked={props.showLabels}
+          onChange={(event) => props.onShowLabelsChange(event.currentTarget.checked)}
+        />
+        <Tooltip label="No geofences to show" disabled={props.hasGeofences} withArrow>
+          <Switch
+            size="xs"
+            label="Geofences"
+            disabled={!props.hasGeofences}
+            checked={props.showGeofences && props.hasGeofences}
+            onChange={(event) => props.onShowGeofencesChange(event.currentTarget.checked)}
+          />
+        </Tooltip>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,97 @@
+import { useMemo } from 'react';
+import { useThrottledValue } from '@mantine/hooks';
+import { buildMapFilterBuckets, type AssetStatus, type MapFilterBuckets } from '@fleet/domain';
+import { useAssetStatuses } from '../api/get-asset-statuses';
+import { useBranches } from '../api/get-branches';
+import { useGeofences } from '../api/get-geofences';
+import { useMapAssets } from '../api/get-map-assets';
+import { useOrganizations } from '../api/get-organizations';
+import { joinMapAssets, type MapAsset } from '../model/map-asset';
+
+const NO_STATUSES: ReadonlyMap<number, AssetStatus> = new Map();
+const NO_ITEMS: MapAsset[] = [];
+/** Buckets take ~90 ms at 50,000 assets: rebuilt at most this often while statuses stream. */
+const BUCKETS_THROTTLE_MS = 2_000;
+const NO_BUCKET_ITEMS: MapAsset[] = [];
+
+/**
+ * Everything the map page shows, loaded and joined: the company's assets with their live
+ * statuses, the names filters need, and the geofences. Filter buckets are built only while
+ * `needsBuckets` (a filter is on, or a filter menu shows its counts), at most every 2 s.
+ */
+export function useMapData(userId: number, nowMs: number, needsBuckets: boolean) {
+  const assetsQuery = useMapAssets();
+  const statusesQuery = useAssetStatuses(userId);
+  const branchesQuery = useBranches();
+  const organizationsQuery = useOrganizations();
+  const geofencesQuery = useGeofences(userId);
+
+  const assets = assetsQuery.data;
+  const statuses = statusesQuery.data;
+  // Without statuses every asset would read "Unknown" for a moment: wait for both, unless the
+  // statuses failed (then the assets are still worth listing).
+  const isReady = assets !== undefined && (statuses !== undefined || statusesQuery.isError);
+
+  const items = useMemo(
+    () => (isReady && assets ? joinMapAssets(assets, statuses ?? NO_STATUSES, nowMs) : NO_ITEMS),
+    [isReady, assets, statuses, nowMs],
+  );
+
+  const itemsById = useMemo(
+    () => new Map(items.map((item) => [item.asset.asset_id, item])),
+    [items],
+  );
+
+  const assetIdByRentalId = useMemo(() => {
+    const byRental = new Map<number, number>();
+    for (const asset of assets ?? []) {
+      if (asset.rental_id !== null) byRental.set(asset.rental_id, asset.asset_id);
+    }
+    return byRental;
+  }, [assets]);
+
+  const names = useMemo(
+    () => ({
+      branches: new Map((branchesQuery.data ?? []).map((branch) => [branch.id, branch.name])),
+      groups: new Map(
+        (organizationsQuery.data ?? []).map((group) => [group.organization_id, group.name]),
+      ),
+    }),
+    [branchesQuery.data, organizationsQuery.data],
+  );
+
+  const bucketItems = useThrottledValue(
+    needsBuckets ? items : NO_BUCKET_ITEMS,
+    BUCKETS_THROTTLE_MS,
+  );
+  // The throttled copy trails by a render: until it catches up, build from the items at hand
+  // so a filter from the URL never shows everything for a moment.
+  const bucketSource = needsBuckets && bucketItems.length === 0 ? items : bucketItems;
+  const buckets = useMemo<MapFilterBuckets | null>(
+    () =>
+      !needsBuckets || bucketSource.length === 0
+        ? null
+        : buildMapFilterBuckets(
+            bucketSource.map((item) => item.searchable),
+            names,
+          ),
+    [needsBuckets, bucketSource, names],
+  );
+
+  return {
+    isReady,
+    items,
+    itemsById,
+    assetIdByRentalId,
+    buckets,
+    names,
+    geofences: geofencesQuery.data,
+    queries: {
+      assets: assetsQuery,
+      statuses: statusesQuery,
+      branches: branchesQuery,
+      organizations: organizationsQuery,
+      geofences: geofencesQuery,
+    },
+  };
+}

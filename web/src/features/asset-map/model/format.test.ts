@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { fleetBounds } from './fleet-bounds';
+import {
+  assetTypeLabel,
+  formatHeading,
+  formatInTimeZone,
+  formatMiles,
+  makeModelText,
+  todayInTimeZone,
+} from './format';
+
+describe('formats', () => {
+  it('shows timestamps in the company time zone (spec 1 §9 MMM Do, YYYY)', () => {
+    const iso = '2026-11-22T00:41:40.850Z';
+    expect(formatInTimeZone(iso, 'America/Chicago')).toBe('Nov 21st, 2026 6:41 PM');
+    expect(formatInTimeZone(iso, 'UTC')).toBe('Nov 22nd, 2026 12:41 AM');
+    expect(formatInTimeZone(null, 'UTC')).toBeNull();
+    expect(formatInTimeZone('not a time', 'UTC')).toBeNull();
+  });
+
+  it("knows today's date where the company is", () => {
+    const now = Date.parse('2026-11-22T03:00:00Z');
+    expect(todayInTimeZone('America/Chicago', now)).toBe('2026-11-21');
+    expect(todayInTimeZone('Europe/Berlin', now)).toBe('2026-11-22');
+  });
+
+  it('names asset types and make/model as people read them', () => {
+    expect(assetTypeLabel('small tool')).toBe('Small Tool');
+    expect(assetTypeLabel('vehicle')).toBe('Vehicle');
+    expect(makeModelText({ make: { name: 'Caterpillar' }, model: '320' })).toBe('Caterpillar 320');
+    expect(makeModelText({ make: null, model: ' 320 ' })).toBe('320');
+    expect(makeModelText({ make: null, model: null })).toBeNull();
+  });
+
+  it('writes headings with their compass point and miles with separators', () => {
+    expect(formatHeading(205)).toBe('205° SW');
+    expect(formatHeading(359)).toBe('359° N');
+    expect(formatHeading(null)).toBeNull();
+    expect(formatMiles(73845.99)).toBe('73,846 mi');
+  });
+});
+
+describe('fleet bounds', () => {
+  const at = (longitude: number, latitude: number) => ({
+    assetId: 1,
+    name: 'A',
+    longitude,
+    latitude,
+    indicator: 'OFF' as const,
+    direction: null,
+  });
+
+  it('boxes every marker', () => {
+    expect(fleetBounds([at(-92.3, 38.9), at(-94.6, 39.1), at(-90.2, 38.6)])).toEqual([
+      [-94.6, 38.6],
+      [-90.2, 39.1],
+    ]);
+  });
+
+  it('widens a single point and ignores impossible positions', () => {
+    const bounds = fleetBounds([at(-92.3, 38.9), at(500, 38)]);
+    expect(bounds?.[0][0]).toBeCloseTo(-92.31);
+    expect(bounds?.[1][1]).toBeCloseTo(38.91);
+    expect(fleetBounds([])).toBeNull();
+  });
+});

@@ -1,0 +1,56 @@
+/** The map's own paths (spec 1 §2 "Asset and rental routes"). */
+export const MAP_PATH = '/assets/all';
+
+export type MapTarget = { kind: 'asset'; assetId: number } | { kind: 'rental'; rentalId: number };
+
+export interface MapRoute {
+  /** Set when the map is opened from a geofence: `/geofences/{id}/...`. */
+  geofenceId: number | null;
+  target: MapTarget | null;
+}
+
+const ROUTE =
+  /^\/(?:assets\/all|geofences\/(\d{1,10}))(?:\/(asset|rentals)\/(\d{1,10}))?(?:\/.*)?$/;
+
+/** Reads the geofence and the asset or rental a map path points at; anything else is none. */
+export function parseMapRoute(pathname: string): MapRoute {
+  const match = ROUTE.exec(pathname);
+  if (!match) return { geofenceId: null, target: null };
+  const [, geofence, kind, id] = match;
+  const geofenceId = geofence === undefined ? null : Number(geofence);
+  if (kind === undefined || id === undefined) return { geofenceId, target: null };
+  const target: MapTarget =
+    kind === 'asset'
+      ? { kind: 'asset', assetId: Number(id) }
+      : { kind: 'rental', rentalId: Number(id) };
+  return { geofenceId, target };
+}
+
+/**
+ * Where a marker click goes (spec 1 §2): the asset's card, or its rental's when it is on rent;
+ * under the open geofence when there is one.
+ */
+export function assetCardPath(
+  asset: { asset_id: number; rental_id: number | null },
+  geofenceId: number | null,
+): string {
+  const base = geofenceId === null ? MAP_PATH : `/geofences/${geofenceId}`;
+  return asset.rental_id === null
+    ? `${base}/asset/${asset.asset_id}`
+    : `${base}/rentals/${asset.rental_id}`;
+}
+
+/** The history page of the card's asset or rental for a day (YYYY-MM-DD). */
+export function historyPath(target: MapTarget, selectedDate: string): string {
+  const path =
+    target.kind === 'asset'
+      ? `${MAP_PATH}/asset/${target.assetId}/history`
+      : `${MAP_PATH}/rentals/${target.rentalId}/history`;
+  return `${path}?selectedDate=${encodeURIComponent(selectedDate)}`;
+}
+
+/** Only in-app paths are followed back: an absolute URL in `returnTo` is ignored. */
+export function safeReturnTo(returnTo: string | null): string | null {
+  if (returnTo === null || !returnTo.startsWith('/') || returnTo.startsWith('//')) return null;
+  return returnTo;
+}
