@@ -1,6 +1,7 @@
 import { createHashRouter, type RouteObject } from 'react-router';
 import { PageHeader } from '../components/page-header';
 import { UnauthorizedPage } from '../components/unauthorized-page';
+import { AssetHistoryPage } from '../features/asset-history/pages/asset-history-page';
 import { AssetMapPage } from '../features/asset-map/pages/asset-map-page';
 import { ProfilePage } from '../features/users/pages/profile-page';
 import { AREAS, areaRoutePath } from './areas';
@@ -27,6 +28,8 @@ const areaRoutes: RouteObject[] = AREAS.filter(({ entry }) => !BUILT_AREAS.has(e
  * those pages land as more specific children. Opened from a geofence, it is the same page.
  */
 const mapRoutes: RouteObject[] = [
+  // An asset's day of trips (spec 2 §9) has the whole page, with its own map.
+  { path: 'assets/all/asset/:assetId/history', element: <AssetHistoryPage /> },
   {
     path: 'assets/all',
     element: <AssetMapPage />,

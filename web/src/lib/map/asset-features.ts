@@ -28,7 +28,7 @@ const MOVING = new Set<LegendIndicator>(MOVING_INDICATORS);
 const isLongitude = (v: number) => Number.isFinite(v) && v >= -180 && v <= 180;
 const isLatitude = (v: number) => Number.isFinite(v) && v >= -90 && v <= 90;
 
-type AssetPoint = Feature<Point, AssetPointProperties>;
+export type AssetPoint = Feature<Point, AssetPointProperties>;
 
 /**
  * Features already built, by asset object: a caller that keeps unchanged assets' objects
@@ -56,6 +56,16 @@ function toPoint(asset: AssetFeature): AssetPoint | null {
   };
 }
 
+/** The asset's point, built once per asset object; null when it has no usable position. */
+export function assetPoint(asset: AssetFeature): AssetPoint | null {
+  let point = built.get(asset);
+  if (point === undefined) {
+    point = toPoint(asset);
+    built.set(asset, point);
+  }
+  return point;
+}
+
 /**
  * Assets → the GeoJSON the map source takes. Runs on every position update for up to tens of
  * thousands of assets: one plain loop, reusing the features of unchanged asset objects.
@@ -64,11 +74,7 @@ function toPoint(asset: AssetFeature): AssetPoint | null {
 export function assetFeatureCollection(assets: readonly AssetFeature[]): AssetFeatureCollection {
   const features: AssetPoint[] = [];
   for (const asset of assets) {
-    let point = built.get(asset);
-    if (point === undefined) {
-      point = toPoint(asset);
-      built.set(asset, point);
-    }
+    const point = assetPoint(asset);
     if (point) features.push(point);
   }
   return { type: 'FeatureCollection', features };

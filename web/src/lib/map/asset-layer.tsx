@@ -1,6 +1,7 @@
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { GeoJSONSource, type MapLayerMouseEvent } from 'maplibre-gl';
-import { assetFeatureCollection, type AssetFeature } from './asset-features';
+import { planAssetSourceUpdate } from './asset-feature-diff';
+import { type AssetFeature } from './asset-features';
 import {
   ASSET_LAYER_IDS,
   ASSET_LAYER_ORDER,
@@ -41,7 +42,8 @@ function assetIdOf(event: MapLayerMouseEvent): number | null {
 /**
  * Every asset as a marker coloured by its map indicator, clustered when zoomed out.
  * One GeoJSON source updated in place: a new `features` array is sent to the map at the next
- * animation frame, however often it changes before then.
+ * animation frame, however often it changes before then, as a diff against the array sent
+ * before (a full load of 50,000 features costs hundreds of milliseconds on the main thread).
  */
 export function AssetLayer({
   features,
@@ -51,6 +53,9 @@ export function AssetLayer({
   selectedAssetId,
 }: AssetLayerProps) {
   const { map, styleGeneration } = useMap();
+  // What the source holds, to diff the next features against. Kept with the source object: a
+  // source added again (after a style switch) starts empty and takes a full load.
+  const sent = useRef<{ source: GeoJSONSource; features: readonly AssetFeature[] } | null>(null);
 
   // The initial look; the effects below keep selection and labels current afterwards.
   const layerSpecs = useEffectEvent(() => assetLayerSpecs(selectedAssetId, showLabels));
@@ -67,8 +72,22 @@ export function AssetLayer({
     const frame = requestAnimationFrame(() => {
       const source = map.getSource(ASSET_SOURCE_ID);
       if (!(source instanceof GeoJSONSource)) return;
-      // A rejection means a newer update or a style switch replaced this one.
-      source.setData(assetFeatureCollection(features)).catch(() => undefined);
+      const previous = sent.current?.source === source ? sent.current.features : null;
+      const { update, basis } = planAssetSourceUpdate(previous, features);
+      sent.current = basis ? { source, features: basis } : null;
+      // The source queues updates and applies them in order, so a diff applies to what was
+      // sent before it even while that is still on its way to the worker. A rejection means a
+      // newer update or a style switch replaced this one.
+      switch (update.kind) {
+        case 'full':
+          source.setData(update.data).catch(() => undefined);
+          break;
+        case 'diff':
+          source.updateData(update.diff).catch(() => undefined);
+          break;
+        case 'none':
+          break;
+      }
     });
     // A newer array before the frame replaces this one: one update per frame at most.
     return () => cancelAnimationFrame(frame);

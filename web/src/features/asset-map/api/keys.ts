@@ -1,7 +1,6 @@
 /** Query keys of the asset map; per area, so invalidating one area never touches another. */
 export const assetMapKeys = {
   all: ['asset-map'] as const,
-  config: () => [...assetMapKeys.all, 'config'] as const,
   assets: () => [...assetMapKeys.all, 'assets'] as const,
   statuses: (userId: number) => [...assetMapKeys.all, 'statuses', userId] as const,
   branches: () => [...assetMapKeys.all, 'branches'] as const,

@@ -3,7 +3,7 @@ import { Alert, Center, Loader } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { MapView } from '../../../lib/map/map-view';
 import { type Geofence } from '../api/get-geofences';
-import { useMapConfig } from '../api/get-map-config';
+import { useMapConfig } from '../../../lib/map/map-config';
 import { type MapAsset } from '../model/map-asset';
 import { type AssetFeature } from '../../../lib/map/asset-layer';
 import classes from './asset-map.module.css';

@@ -1,19 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { CACHE_TIME } from '../../../lib/query-client';
-import { assetMapKeys } from './keys';
-import { type Parsed } from './parsed';
-import { mapConfig } from '@fleet/domain';
+import { mapConfig, type MapConfig } from '@fleet/domain';
+import { apiRequest } from '../api-client';
+import { CACHE_TIME } from '../query-client';
 
-export type MapConfig = Parsed<typeof mapConfig>;
-
+/** The base map styles (offline by default, MAP_STYLE_URL otherwise): every map reads them. */
 export function getMapConfig({ signal }: { signal?: AbortSignal } = {}): Promise<MapConfig> {
   return apiRequest('/map/config', mapConfig, { signal });
 }
 
 export function mapConfigQueryOptions() {
   return queryOptions({
-    queryKey: assetMapKeys.config(),
+    queryKey: ['map', 'config'] as const,
     queryFn: ({ signal }) => getMapConfig({ signal }),
     // Changes only with a server release.
     staleTime: CACHE_TIME.long,

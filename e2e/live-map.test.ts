@@ -1,0 +1,131 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AssetStatus } from '@fleet/domain';
+import { screenshot, signIn } from './support/browser';
+import { apiGet, apiSignIn, driveTracker } from './support/fleet-api';
+import { useFleetAndBrowser } from './support/journey';
+
+const HOUR = 3_600_000;
+
+describe('the live map', () => {
+  // The simulator drives the demo trackers, as it does for a newcomer's `npm start`.
+  const journey = useFleetAndBrowser({ SIMULATOR: 'on' });
+  /** A demo tracker that went silent days ago: the simulator leaves it alone, so this test drives it. */
+  let quiet: { assetId: number; name: string; serial: string };
+
+  beforeAll(async () => {
+    const token = await apiSignIn(journey.url, 'admin@demo.test');
+    const session = await apiGet<{ userId: number }>(journey.url, token, '/auth/session');
+    const statuses = await apiGet<AssetStatus[]>(
+      journey.url,
+      token,
+      `/users/${session.userId}/assets/statuses?limit=1000`,
+    );
+    const silent = statuses.find(
+      (s) =>
+        s.location !== null &&
+        s.last_checkin_timestamp !== null &&
+        Date.now() - Date.parse(s.last_checkin_timestamp) > 48 * HOUR,
+    );
+    if (!silent?.location) throw new Error('the demo has no silent tracker');
+    const asset = await apiGet<{ custom_name: string; tracker: { device_serial: string } }>(
+      journey.url,
+      token,
+      `/assets/${silent.asset_id}`,
+    );
+    quiet = {
+      assetId: silent.asset_id,
+      name: asset.custom_name,
+      serial: asset.tracker.device_serial,
+    };
+    // Half an hour ago it drove about six miles east and parked.
+    await driveTracker(journey.gatewayUrl, quiet.serial, silent.location, {
+      startMs: Date.now() - 30 * 60_000,
+      minutes: 9,
+      mph: 40,
+    });
+  });
+
+  it('shows the fleet on the map and in the list, moving as the trackers report', async () => {
+    const page = await journey.browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await signIn(page, journey.url, 'manager@demo.test');
+    await page.goto(`${journey.url}/#/assets/all`);
+    await page.getByText(/Showing [\d,]+ of 2,\d{3} assets/).waitFor({ timeout: 60_000 });
+    expect(await page.locator('canvas.maplibregl-canvas').count()).toBe(1);
+    await screenshot(page, 'map-fleet');
+
+    // The simulator sets trucks driving within the first minute; the list follows live.
+    const search = page.getByLabel('Search assets');
+    await search.fill('driving');
+    await expect
+      .poll(
+        async () =>
+          Number(
+            (await page.getByText(/Showing [\d,]+ of/).innerText())
+              .match(/Showing ([\d,]+)/)?.[1]
+              ?.replace(',', ''),
+          ),
+        {
+          timeout: 120_000,
+          intervals: [2000],
+        },
+      )
+      .toBeGreaterThan(0);
+    await screenshot(page, 'map-search-driving');
+    await page.close();
+  });
+
+  it('filters by type and searches with the spec’s terms', async () => {
+    const page = await journey.browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await signIn(page, journey.url, 'manager@demo.test');
+    await page.goto(`${journey.url}/#/assets/all`);
+    await page.getByText(/Showing 2,\d{3} of 2,\d{3} assets/).waitFor({ timeout: 60_000 });
+
+    await page.getByRole('button', { name: /^Type/ }).click();
+    await page.getByRole('button', { name: 'None' }).click();
+    await page.getByRole('checkbox', { name: /^Trailer/ }).check();
+    await page.keyboard.press('Escape');
+    await page.getByText(/Showing 150 of 2,\d{3} assets/).waitFor();
+    expect(page.url()).toContain('trailer');
+    await screenshot(page, 'map-filter-trailers');
+
+    await page.reload();
+    await page.getByText(/Showing 150 of 2,\d{3} assets/).waitFor({ timeout: 60_000 });
+    await page.getByText('Clear').first().click();
+    await page.getByLabel('Search assets').fill('hour > 1000');
+    await page.getByText('Engine hours > 1000').waitFor();
+    const shown = Number(
+      (await page.getByText(/Showing [\d,]+ of/).innerText())
+        .match(/Showing ([\d,]+)/)?.[1]
+        ?.replace(',', ''),
+    );
+    expect(shown).toBeGreaterThan(0);
+    expect(shown).toBeLessThan(2000);
+    await screenshot(page, 'map-search-hours');
+    await page.close();
+  });
+
+  it('opens an asset from its marker and shows its card', async () => {
+    const page = await journey.browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await signIn(page, journey.url, 'manager@demo.test');
+    await page.goto(`${journey.url}/#/assets/all`);
+    await page.getByText(/Showing 2,\d{3} of 2,\d{3} assets/).waitFor({ timeout: 60_000 });
+    await page.getByLabel('Search assets').fill(quiet.name);
+    await page.getByText(quiet.name, { exact: true }).first().click();
+    await page.waitForURL(new RegExp(`#/assets/all/asset/${quiet.assetId}`));
+    // The map flies to it (zoom ≥ 14); collapse the card and pick the marker on the map instead.
+    await page.waitForTimeout(2500);
+    await page
+      .getByRole('button', { name: /collapse|close/i })
+      .first()
+      .click();
+    await page.waitForURL(/#\/assets\/all(\?|$)/);
+    const canvas = page.locator('canvas.maplibregl-canvas');
+    const box = await canvas.boundingBox();
+    if (!box) throw new Error('no map canvas');
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForURL(new RegExp(`#/assets/all/asset/${quiet.assetId}`));
+    await page.getByText('Tracker health', { exact: false }).first().waitFor();
+    await screenshot(page, 'map-asset-card');
+    await page.close();
+  });
+});

@@ -1,0 +1,79 @@
+import { Alert, Center, Loader } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { type IncidentDto, type TripDto } from '@fleet/domain';
+import { MapView } from '../../../lib/map/map-view';
+import { useMapConfig } from '../../../lib/map/map-config';
+import classes from './asset-history.module.css';
+import { type CameraTarget } from '../model/camera';
+import { type LngLat } from '../model/map-features';
+import { HistoryCamera } from './history-camera';
+import { LastPlaceLayer } from './last-place-layer';
+import { TripLegend } from './trip-legend';
+import { TripsLayer } from './trips-layer';
+import { type MapSelection } from './trips-layer-style';
+
+interface HistoryMapProps {
+  trips: readonly TripDto[];
+  incidents: readonly IncidentDto[];
+  selection: MapSelection;
+  /** Where the asset is now, drawn on a day without trips; null otherwise. */
+  lastPlace: LngLat | null;
+  camera: CameraTarget | null;
+  cameraKey: string;
+  date: string;
+  onSelectTrip: (tripId: string) => void;
+  onSelectIncident: (incidentId: string) => void;
+}
+
+/** The map side of the page: the base map, the day's trips and incidents, and a legend. */
+export function HistoryMap({
+  trips,
+  incidents,
+  selection,
+  lastPlace,
+  camera,
+  cameraKey,
+  date,
+  onSelectTrip,
+  onSelectIncident,
+}: HistoryMapProps) {
+  const config = useMapConfig();
+
+  if (config.isPending) {
+    return (
+      <Center h="100%" bg="gray.1">
+        <Loader aria-label="Loading map" />
+      </Center>
+    );
+  }
+  if (config.isError) {
+    return (
+      <Center h="100%" bg="gray.1" p="xl">
+        <Alert color="red" icon={<IconAlertTriangle />} title="The map could not be loaded">
+          Check your connection and reload the page.
+        </Alert>
+      </Center>
+    );
+  }
+
+  return (
+    <>
+      <MapView styleUrl={config.data.style_url}>
+        {lastPlace && <LastPlaceLayer lngLat={lastPlace} />}
+        <TripsLayer
+          trips={trips}
+          incidents={incidents}
+          selection={selection}
+          onSelectTrip={onSelectTrip}
+          onSelectIncident={onSelectIncident}
+        />
+        <HistoryCamera target={camera} targetKey={cameraKey} date={date} />
+      </MapView>
+      {trips.length > 0 && (
+        <div className={classes.legend}>
+          <TripLegend />
+        </div>
+      )}
+    </>
+  );
+}
