@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { AssetStatus } from '@fleet/domain';
 import { screenshot, signIn } from './support/browser';
 import { apiGet, apiSignIn, driveTracker } from './support/fleet-api';
@@ -6,11 +7,22 @@ import { useFleetAndBrowser } from './support/journey';
 
 const HOUR = 3_600_000;
 
+/** The list's "Showing N of M assets": N, as a person reads it. */
+async function shownCount(page: Page): Promise<number> {
+  const text = await page.getByText(/Showing [\d,]+ of/).innerText();
+  return Number(text.match(/Showing ([\d,]+)/)?.[1]?.replaceAll(',', '') ?? NaN);
+}
+
 describe('the live map', () => {
   // The simulator drives the demo trackers, as it does for a newcomer's `npm start`.
   const journey = useFleetAndBrowser({ SIMULATOR: 'on' });
   /** A demo tracker that went silent days ago: the simulator leaves it alone, so this test drives it. */
   let quiet: { assetId: number; name: string; serial: string };
+  /** When that drive started, and the company's calendar day it falls on. */
+  const driveStart = Date.now() - 30 * 60_000;
+  const driveDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(
+    new Date(driveStart),
+  );
 
   beforeAll(async () => {
     const token = await apiSignIn(journey.url, 'admin@demo.test');
@@ -39,7 +51,7 @@ describe('the live map', () => {
     };
     // Half an hour ago it drove about six miles east and parked.
     await driveTracker(journey.gatewayUrl, quiet.serial, silent.location, {
-      startMs: Date.now() - 30 * 60_000,
+      startMs: driveStart,
       minutes: 9,
       mph: 40,
     });
@@ -56,20 +68,12 @@ describe('the live map', () => {
     // The simulator sets trucks driving within the first minute; the list follows live.
     const search = page.getByLabel('Search assets');
     await search.fill('driving');
+    await page.getByText('Driving', { exact: true }).first().waitFor();
     await expect
-      .poll(
-        async () =>
-          Number(
-            (await page.getByText(/Showing [\d,]+ of/).innerText())
-              .match(/Showing ([\d,]+)/)?.[1]
-              ?.replace(',', ''),
-          ),
-        {
-          timeout: 120_000,
-          intervals: [2000],
-        },
-      )
-      .toBeGreaterThan(0);
+      .poll(() => shownCount(page), { timeout: 120_000, interval: 2000 })
+      .toSatisfy((shown: number) => shown > 0 && shown < 100);
+    // Those rows say so: a speed badge or 'Driving'.
+    expect(await page.getByText(/^\d+ mph$|^Driving$/).count()).toBeGreaterThan(1);
     await screenshot(page, 'map-search-driving');
     await page.close();
   });
@@ -82,7 +86,7 @@ describe('the live map', () => {
 
     await page.getByRole('button', { name: /^Type/ }).click();
     await page.getByRole('button', { name: 'None' }).click();
-    await page.getByRole('checkbox', { name: /^Trailer/ }).check();
+    await page.getByText('Trailer', { exact: true }).click();
     await page.keyboard.press('Escape');
     await page.getByText(/Showing 150 of 2,\d{3} assets/).waitFor();
     expect(page.url()).toContain('trailer');
@@ -90,16 +94,15 @@ describe('the live map', () => {
 
     await page.reload();
     await page.getByText(/Showing 150 of 2,\d{3} assets/).waitFor({ timeout: 60_000 });
-    await page.getByText('Clear').first().click();
+    await page.getByRole('button', { name: /^Type/ }).click();
+    await page.getByRole('button', { name: 'All' }).click();
+    await page.keyboard.press('Escape');
+    await page.getByText(/Showing 2,\d{3} of 2,\d{3} assets/).waitFor();
     await page.getByLabel('Search assets').fill('hour > 1000');
     await page.getByText('Engine hours > 1000').waitFor();
-    const shown = Number(
-      (await page.getByText(/Showing [\d,]+ of/).innerText())
-        .match(/Showing ([\d,]+)/)?.[1]
-        ?.replace(',', ''),
-    );
-    expect(shown).toBeGreaterThan(0);
-    expect(shown).toBeLessThan(2000);
+    // The search applies a moment after typing stops.
+    await expect.poll(() => shownCount(page), { timeout: 10_000 }).toBeLessThan(2000);
+    expect(await shownCount(page)).toBeGreaterThan(0);
     await screenshot(page, 'map-search-hours');
     await page.close();
   });
@@ -126,6 +129,24 @@ describe('the live map', () => {
     await page.waitForURL(new RegExp(`#/assets/all/asset/${quiet.assetId}`));
     await page.getByText('Tracker health', { exact: false }).first().waitFor();
     await screenshot(page, 'map-asset-card');
+
+    // Its day of trips: the drive of half an hour ago, on the trip map.
+    await page.getByRole('link', { name: 'View history' }).click();
+    await page.waitForURL(
+      new RegExp(`#/assets/all/asset/${quiet.assetId}/history\\?selectedDate=`),
+    );
+    if (!page.url().includes(driveDay)) {
+      // Just after the company's midnight the drive belongs to yesterday.
+      await page.goto(
+        `${journey.url}/#/assets/all/asset/${quiet.assetId}/history?selectedDate=${driveDay}`,
+      );
+    }
+    await page.getByText('Trips', { exact: true }).waitFor();
+    await expect
+      .poll(async () => page.getByText(/^[56]\.\d mi$/).count(), { timeout: 30_000 })
+      .toBeGreaterThan(0);
+    await page.waitForTimeout(1500); // the map fits the day
+    await screenshot(page, 'asset-history-day');
     await page.close();
   });
 });

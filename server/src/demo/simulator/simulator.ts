@@ -43,6 +43,7 @@ export function startSimulator(options: SimulatorOptions): { stop(): Promise<voi
     assets.set(plan.trackerSerial, {
       serial: plan.trackerSerial,
       drives: plan.kind.drives,
+      works: plan.kind.assetKind === 'equipment' || plan.kind.assetKind === 'small tool',
       isHauler: plan.kind.className === 'Lowboy Tractor',
       home: { latitude: plan.latitude, longitude: plan.longitude },
       position: { latitude: position.latitude, longitude: position.longitude },
@@ -51,11 +52,24 @@ export function startSimulator(options: SimulatorOptions): { stop(): Promise<voi
       engineHours: Math.round(random() * 4000),
       fuel: 40 + random() * 60,
       battery: 60 + random() * 40,
-      activity: isLive
-        ? { kind: 'parked', until: now0 + random() * (plan.kind.drives ? 4 : 20) * MINUTE }
-        : { kind: 'silent' },
+      activity: isLive ? firstActivity(plan.kind, now0) : { kind: 'silent' },
       nextReportAt: now0 + random() * 10 * SECOND,
     });
+  }
+
+  /** A fleet caught mid-morning: some trucks already idling to leave, some machines at work. */
+  function firstActivity(
+    kind: { drives: boolean; assetKind: string },
+    now: number,
+  ): SimulatedAsset['activity'] {
+    const roll = random();
+    const drives = kind.drives;
+    if (drives && roll < 0.15)
+      return { kind: 'idling', until: now + random() * MINUTE, then: 'drive' };
+    if (kind.assetKind === 'equipment' && roll < 0.3) {
+      return { kind: 'working', until: now + randomBetween(random, 5, 40) * MINUTE };
+    }
+    return { kind: 'parked', until: now + random() * (drives ? 6 : 30) * MINUTE };
   }
 
   const destination = (from: Point): Point => {
@@ -88,7 +102,7 @@ export function startSimulator(options: SimulatorOptions): { stop(): Promise<voi
         if (now >= activity.until) {
           asset.activity = asset.drives
             ? { kind: 'idling', until: now + randomBetween(random, 1, 6) * MINUTE, then: 'drive' }
-            : random() < 0.6
+            : asset.works && random() < 0.6
               ? { kind: 'working', until: now + randomBetween(random, 5, 40) * MINUTE }
               : { kind: 'parked', until: now + randomBetween(random, 10, 60) * MINUTE };
         }

@@ -12,6 +12,8 @@ export type Activity =
 export interface SimulatedAsset {
   serial: string;
   drives: boolean;
+  /** Has an engine to run on site (machines); trailers and attachments only ride. */
+  works: boolean;
   isHauler: boolean;
   home: Point;
   position: Point;
