@@ -56,7 +56,7 @@ describe('locationText', () => {
     }
   });
 
-  it('keeps geofences with an unknown address and skips blank names', () => {
+  it('names the geofences alone when the address is unknown, skipping blank names', () => {
     const status = makeAssetStatus({
       street: null,
       city: null,
@@ -67,6 +67,6 @@ describe('locationText', () => {
         { geofence_id: 2, name: 'Yard' },
       ],
     });
-    expect(locationText('off', status)).toBe('Unknown Address (Yard)');
+    expect(locationText('off', status)).toBe('Yard');
   });
 });

@@ -25,7 +25,8 @@ export function formatAddress(status: AddressFacts): string {
 /**
  * spec 1 §4: a moving asset's address is out of date the moment it is shown, so it says what
  * it is doing instead; otherwise the address, then the geofences it is in, e.g.
- * "1 Main St, Austin, TX 78701 (Yard, North Lot)".
+ * "1 Main St, Austin, TX 78701 (Yard, North Lot)", or just "Yard, North Lot" when the address
+ * is unknown.
  */
 export function locationText(
   displayStatus: TrackerDisplayStatus,
@@ -37,5 +38,8 @@ export function locationText(
   const geofenceNames = status.geofences
     .map((geofence) => present(geofence.name))
     .filter((name) => name !== null);
-  return geofenceNames.length === 0 ? address : `${address} (${geofenceNames.join(', ')})`;
+  if (geofenceNames.length === 0) return address;
+  // Inside a named place, the place says more than 'Unknown Address' would.
+  if (address === UNKNOWN_ADDRESS) return geofenceNames.join(', ');
+  return `${address} (${geofenceNames.join(', ')})`;
 }
