@@ -1,5 +1,6 @@
+import { launchBrowser } from '../../e2e/support/browser';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { type Browser } from 'playwright-core';
 import { build } from 'vite';
 import { type Figure } from '../figure';
 import { type MapBenchMode, type MapBenchResult, type UpdateOptions } from './map-bench-api';
@@ -33,24 +34,6 @@ const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 };
-
-async function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      // WebGL without a GPU: SwiftShader, allowed explicitly since Chromium 137.
-      '--use-angle=swiftshader',
-      '--enable-unsafe-swiftshader',
-      '--ignore-gpu-blocklist',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
 
 async function taskSeconds(send: () => Promise<{ metrics: { name: string; value: number }[] }>) {
   const { metrics } = await send();
@@ -143,7 +126,7 @@ function figuresOf(bare: Run[], fleet: Run[]): Figure[] {
 export async function mapFigures(): Promise<Figure[]> {
   await build({ configFile: path.join(import.meta.dirname, 'vite.config.ts') });
   const server = await serveFolder(MAP_BENCH_OUT_DIR);
-  const browser = await launch();
+  const browser = await launchBrowser();
   try {
     const bare: Run[] = [];
     const fleet: Run[] = [];

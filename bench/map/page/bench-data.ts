@@ -1,5 +1,6 @@
 import { LEGEND_INDICATORS, type LegendIndicator } from '@fleet/domain';
 import { type AssetFeature } from '../../../web/src/lib/map/asset-features';
+import { seededRandom } from '../../../server/src/demo/fleet/random';
 
 export const ASSET_COUNT = 50_000;
 /** Columbia, Missouri, where the app opens (spec 2 §9). */
@@ -9,17 +10,8 @@ const SPREAD_DEGREES = 2;
 const STEP_DEGREES = 0.005;
 const INDICATOR_CHANGE_SHARE = 0.25;
 
-/** mulberry32: one seed gives both modes the same assets and the same updates. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+/** One seed gives both modes the same assets and the same updates. */
+export { seededRandom };
 
 const randomIndicator = (random: () => number): LegendIndicator =>
   LEGEND_INDICATORS[Math.floor(random() * LEGEND_INDICATORS.length)] ?? 'UNKNOWN';
