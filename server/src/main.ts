@@ -85,6 +85,11 @@ async function main(): Promise<void> {
 main().catch((error: unknown) => {
   if (error instanceof DataDirLockedError) {
     process.stderr.write(`\n${error.message}\n\n`);
+  } else if ((error as { code?: string }).code === 'EADDRINUSE') {
+    const port = (error as { port?: number }).port;
+    process.stderr.write(
+      `\nPort ${port ?? ''} is already in use (another Fleet?). Set PORT or DEVICE_PORT to free ones.\n\n`,
+    );
   } else {
     process.stderr.write(
       `\nFleet could not start: ${error instanceof Error ? error.stack : String(error)}\n`,
