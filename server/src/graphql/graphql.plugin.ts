@@ -9,6 +9,7 @@ import {
   authenticateConnection,
   createLiveStatusFanout,
   liveStatusesSchema,
+  type LiveSocket,
 } from './live-statuses';
 
 /** The fleet GraphQL endpoint (spec 2 §7 "fleet/graphql"); camelCase names as the spec writes them. */
@@ -47,6 +48,8 @@ declare module 'mercurius' {
   interface MercuriusContext {
     auth: GraphqlContext['auth'];
     deps: GraphqlContext['deps'];
+    /** Set on subscriptions: the stream's WebSocket. */
+    socket?: LiveSocket;
   }
 }
 
@@ -61,7 +64,7 @@ export async function registerGraphql(app: FastifyInstance, deps: AppDeps): Prom
     subscription: {
       // Signs in with the connection_init payload ({ authorization: 'Bearer …' }).
       onConnect: ({ payload }) => authenticateConnection(deps, payload),
-      context: () => ({ deps }),
+      context: (socket) => ({ deps, socket }),
       keepAlive: 30_000,
     },
     context: (request: FastifyRequest) => {

@@ -35,6 +35,12 @@ interface Args {
   assetIds?: number[] | null;
 }
 
+/** The part of a WebSocket the stream needs (the `ws` socket mercurius hands over). */
+export interface LiveSocket {
+  close(code?: number, reason?: string): void;
+  once(event: 'close', listener: () => void): unknown;
+}
+
 /** Changes within this window go out as one message (and one database read). */
 const COALESCE_MS = 50;
 const topicFor = (companyId: number): string => `asset-statuses:${companyId}`;
@@ -79,6 +85,17 @@ export function createLiveStatusFanout(app: FastifyInstance, deps: AppDeps) {
   const unsubscribeTrackers = deps.bus.subscribe('trackers.changed', ({ companyId }) => {
     facts.delete(companyId);
   });
+  /** Open streams and who signed them in: a sign-out (on any instance) closes them. */
+  const streams = new Map<LiveSocket, AuthContext>();
+  const unsubscribeRevoked = deps.bus.subscribe('sessions.revoked', ({ userId, tokenHash }) => {
+    for (const [socket, auth] of streams) {
+      if (auth.userId === userId || auth.tokenHash === tokenHash) {
+        streams.delete(socket);
+        // graphql-ws's Forbidden: the client does not retry with the dead token.
+        socket.close(4403, 'Your session has ended');
+      }
+    }
+  });
 
   const flush = async (): Promise<void> => {
     timer = undefined;
@@ -111,6 +128,11 @@ export function createLiveStatusFanout(app: FastifyInstance, deps: AppDeps) {
         subscribe: mercurius.withFilter(
           async (_root: unknown, _args: Args, context: MercuriusContext) => {
             const { companyId } = context.auth;
+            const socket = context.socket;
+            if (socket && !streams.has(socket)) {
+              streams.set(socket, context.auth);
+              socket.once('close', () => streams.delete(socket));
+            }
             const source = await context.pubsub.subscribe<Payload>(topicFor(companyId));
             watchers.set(companyId, (watchers.get(companyId) ?? 0) + 1);
             source.once('close', () => {
@@ -134,6 +156,7 @@ export function createLiveStatusFanout(app: FastifyInstance, deps: AppDeps) {
     close(): void {
       unsubscribe();
       unsubscribeTrackers();
+      unsubscribeRevoked();
       if (timer) clearTimeout(timer);
     },
   };

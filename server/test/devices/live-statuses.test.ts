@@ -60,6 +60,17 @@ describe.skipIf(isPostgresUnavailable())('live asset statuses over WebSocket', (
     await stream.close();
   });
 
+  it('ends the stream when its session is signed out', async () => {
+    const second = await t.login('live@example.test');
+    const stream = subscribeToStatuses(portOf(t.app), second);
+    await stream.started;
+    await new Promise((resolve) => setTimeout(resolve, 100)); // the subscribe message lands
+    const logout = await t.call(second, { method: 'POST', url: '/api/auth/logout' });
+    expect(logout.statusCode).toBe(204);
+    await expect.poll(() => stream.errors.length, { timeout: 3000 }).toBeGreaterThan(0);
+    await stream.close();
+  });
+
   it('refuses a connection without a valid token', async () => {
     const stream = subscribeToStatuses(portOf(t.app), 'not-a-token');
     await expect.poll(() => stream.errors.length, { timeout: 3000 }).toBeGreaterThan(0);
