@@ -9,6 +9,8 @@ import {
   type StatusRecord,
 } from './positions.sql';
 import { applyFix } from './status/apply-fix';
+import { manualAddressOverrides } from './status/manual-address';
+import { LOCATION_SOURCE } from '@fleet/domain';
 
 /** Where the ingest pipeline keeps each asset's status between batches. */
 export interface StatusStore {
@@ -146,6 +148,10 @@ async function replayPositionsAfterWatermark(
           assetTypeId: row.asset_type_id,
           receivedAt: row.received_ms,
           locationSource: row.location_source,
+          overrides:
+            row.location_source === LOCATION_SOURCE.manual
+              ? manualAddressOverrides(row.attributes ?? {})
+              : undefined,
           position: {
             deviceSerial: '',
             fixTime: row.fix_ms,

@@ -12,6 +12,10 @@ import type { AppDeps } from '../../deps';
 import type { AuthContext } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
 import { findUser } from '../users/users.repo';
+import {
+  manualAddressAttributes,
+  manualAddressOverrides,
+} from '../../devices/status/manual-address';
 import { toAssetDto, toStatusDto, type IndicatorFacts } from './asset-dto';
 import * as repo from './assets.repo';
 import * as statuses from './statuses.repo';
@@ -151,6 +155,7 @@ export async function saveManualLocation(
 ): Promise<{ message: string }> {
   const row = await repo.findAsset(deps.db, auth.companyId, assetId);
   if (!row) throw notFound();
+  const attributes = { source: 'manual', userId: auth.userId, ...manualAddressAttributes(body) };
   const [outcome] = await deps.devices.ingest.submit(
     [
       {
@@ -160,7 +165,7 @@ export async function saveManualLocation(
         longitude: body.longitude,
         valid: true,
         speedMph: 0,
-        attributes: { source: 'manual', userId: auth.userId },
+        attributes,
       },
     ],
     {
@@ -171,12 +176,7 @@ export async function saveManualLocation(
         assetId,
         assetTypeId: row.asset.assetTypeId,
       },
-      overrides: {
-        street: body.street ?? null,
-        city: body.city ?? null,
-        state: body.state ? { abbreviation: body.state.toUpperCase() } : null,
-        zip_code: body.zip_code ?? null,
-      },
+      overrides: manualAddressOverrides(attributes),
     },
   );
   if (outcome?.kind !== 'stored' && outcome?.kind !== 'duplicate') throw notFound();

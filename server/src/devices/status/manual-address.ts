@@ -1,0 +1,35 @@
+import type { StoredStatus } from './stored-status';
+
+type Attributes = Record<string, string | number | boolean>;
+
+/**
+ * A manual location's address is stored in its position's attributes, so a replay after a crash
+ * restores it with the location (spec 1 §7 "POST assets/{id}/locations/manual").
+ */
+export function manualAddressAttributes(address: {
+  street?: string | undefined;
+  city?: string | undefined;
+  state?: string | undefined;
+  zip_code?: string | undefined;
+}): Attributes {
+  const attributes: Attributes = {};
+  if (address.street) attributes.street = address.street;
+  if (address.city) attributes.city = address.city;
+  if (address.state) attributes.state = address.state.toUpperCase();
+  if (address.zip_code) attributes.zip_code = address.zip_code;
+  return attributes;
+}
+
+const text = (value: string | number | boolean | undefined): string | null =>
+  typeof value === 'string' && value !== '' ? value : null;
+
+/** The status fields a manual location states (a missing part clears the old one). */
+export function manualAddressOverrides(attributes: Attributes): Partial<StoredStatus> {
+  const state = text(attributes.state);
+  return {
+    street: text(attributes.street),
+    city: text(attributes.city),
+    state: state ? { abbreviation: state } : null,
+    zip_code: text(attributes.zip_code),
+  };
+}
