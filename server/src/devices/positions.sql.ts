@@ -150,6 +150,47 @@ export async function writeStatusWatermark(db: Db, positionId: number): Promise<
     on conflict (id) do update set status_position_id = excluded.status_position_id`);
 }
 
+/** A stored position as `positionsAfter` reads it back. */
+export interface StoredPositionRow {
+  position_id: number;
+  company_id: number;
+  asset_id: number;
+  asset_type_id: number;
+  fix_ms: number;
+  received_ms: number;
+  latitude: number;
+  longitude: number;
+  valid: boolean;
+  location_source: number;
+  speed_mph: number | null;
+  heading: number | null;
+  battery_percent: number | null;
+  ignition: boolean | null;
+  is_moving: boolean | null;
+  odometer_miles: number | null;
+  engine_hours: number | null;
+  attributes: Record<string, string | number | boolean> | null;
+}
+
+/** The inverse of what `insertPositions` writes: the fix as the gateway had it. */
+export function toPosition(row: StoredPositionRow): Position {
+  return {
+    deviceSerial: '',
+    fixTime: row.fix_ms,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    valid: row.valid,
+    speedMph: row.speed_mph ?? undefined,
+    heading: row.heading ?? undefined,
+    batteryPercent: row.battery_percent ?? undefined,
+    ignition: row.ignition ?? undefined,
+    isMoving: row.is_moving ?? undefined,
+    odometerMiles: row.odometer_miles ?? undefined,
+    engineHours: row.engine_hours ?? undefined,
+    attributes: row.attributes ?? {},
+  };
+}
+
 /** Positions after the watermark with what status derivation needs, oldest first. */
 export async function positionsAfter(db: Db, positionId: number) {
   const result = await db.execute(sql`
@@ -161,24 +202,5 @@ export async function positionsAfter(db: Db, positionId: number) {
     from positions p join assets a on a.asset_id = p.asset_id
     where p.position_id > ${positionId}
     order by p.position_id`);
-  return rowsOf<{
-    position_id: number;
-    company_id: number;
-    asset_id: number;
-    asset_type_id: number;
-    fix_ms: number;
-    received_ms: number;
-    latitude: number;
-    longitude: number;
-    valid: boolean;
-    location_source: number;
-    speed_mph: number | null;
-    heading: number | null;
-    battery_percent: number | null;
-    ignition: boolean | null;
-    is_moving: boolean | null;
-    odometer_miles: number | null;
-    engine_hours: number | null;
-    attributes: Record<string, string | number | boolean> | null;
-  }>(result);
+  return rowsOf<StoredPositionRow>(result);
 }

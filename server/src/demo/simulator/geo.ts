@@ -1,18 +1,12 @@
-const EARTH_RADIUS_MILES = 3958.8;
+import { haversineMeters, metersToMiles, type LatLon } from '../../devices/trips/index';
+
 const RAD = Math.PI / 180;
 
-export interface Point {
-  latitude: number;
-  longitude: number;
-}
+export type Point = LatLon;
 
+/** The trips engine's distance, in miles: the simulator and the trips it produces agree. */
 export function milesBetween(a: Point, b: Point): number {
-  const dLat = (b.latitude - a.latitude) * RAD;
-  const dLon = (b.longitude - a.longitude) * RAD;
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(a.latitude * RAD) * Math.cos(b.latitude * RAD) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
+  return metersToMiles(haversineMeters(a, b));
 }
 
 /** Compass bearing from a to b, degrees clockwise from north. */

@@ -1,6 +1,6 @@
 export * from './types';
 export * from './thresholds';
-export { haversineMeters, metersToMiles, METERS_PER_MILE } from './distance';
+export { haversineMeters, metersToMiles, METERS_PER_MILE, type LatLon } from './distance';
 export { orderFixes } from './motion';
 export { deriveTrips, type DeriveTripsInput } from './derive-trips';
 export { deriveIncidents, incidentKey, type DeriveIncidentsInput } from './derive-incidents';
