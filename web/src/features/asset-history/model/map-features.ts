@@ -1,3 +1,4 @@
+import { boundsOf, type Bounds, type LngLat } from '../../../lib/map/bounds';
 import {
   type Feature,
   type FeatureCollection,
@@ -26,8 +27,8 @@ export interface IncidentPointProperties {
   marker: IdleMarker | 'dot';
 }
 
-export type LngLat = [number, number];
-export type Bounds = [LngLat, LngLat];
+export type { Bounds, LngLat };
+export { boundsOf };
 
 const isLngLat = (lon: number, lat: number): boolean =>
   Number.isFinite(lon) && Number.isFinite(lat) && Math.abs(lon) <= 180 && Math.abs(lat) <= 90;
@@ -121,24 +122,6 @@ export function incidentPoints(
     ];
   });
   return { type: 'FeatureCollection', features };
-}
-
-/** The box around the points, or null without any. */
-export function boundsOf(points: readonly LngLat[]): Bounds | null {
-  const first = points[0];
-  if (!first) return null;
-  let [west, south] = first;
-  let [east, north] = first;
-  for (const [lon, lat] of points) {
-    west = Math.min(west, lon);
-    east = Math.max(east, lon);
-    south = Math.min(south, lat);
-    north = Math.max(north, lat);
-  }
-  return [
-    [west, south],
-    [east, north],
-  ];
 }
 
 /** Everything the day drew: its trips' paths and its incidents. */
