@@ -63,6 +63,7 @@ describe('the live map', () => {
     await page.goto(`${journey.url}/#/assets/all`);
     await page.getByText(/Showing [\d,]+ of 2,\d{3} assets/).waitFor({ timeout: 60_000 });
     expect(await page.locator('canvas.maplibregl-canvas').count()).toBe(1);
+    await page.waitForTimeout(3000); // the base map's atlas files arrive after the list
     await screenshot(page, 'map-fleet');
 
     // The simulator sets trucks driving within the first minute; the list follows live.
