@@ -6,3 +6,4 @@ export * from './messages';
 export * from './api-schemas';
 export * from './x-fields';
 export * from './assets/index';
+export * from './rentals/index';

@@ -26,6 +26,7 @@ import { tripRoutes } from './modules/trips/trips.routes';
 import { geofenceRoutes } from './modules/geofences/geofences.routes';
 import { groupRoutes } from './modules/groups/groups.routes';
 import { deviceRoutes } from './modules/devices/devices.routes';
+import { rentalRoutes } from './modules/rentals/rentals.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -102,6 +103,7 @@ export async function buildApp(
     geofenceRoutes,
     groupRoutes,
     deviceRoutes,
+    rentalRoutes,
   ]) {
     await app.register(plugin, deps);
   }

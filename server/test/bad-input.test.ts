@@ -99,6 +99,7 @@ describe.skipIf(isPostgresUnavailable())('bad input', () => {
       assetId: String(
         (await t.call(admin, { method: 'GET', url: '/api/assets?limit=1' })).json()[0].asset_id,
       ),
+      rentalId: '1',
     };
     writes = routesOf(t.app).filter((route) => route.hasBody);
     before = await snapshot(t);

@@ -48,6 +48,8 @@ const DAY = 'iso_start=2026-11-20T06:00:00Z&iso_end=2026-11-21T06:00:00Z';
 const SAMPLE_QUERIES: Record<string, string> = {
   'GET /api/assets/:assetId/trips': DAY,
   'GET /api/assets/:assetId/timecard': DAY,
+  'GET /api/rentals/:rentalId/trips': DAY,
+  'GET /api/rentals/:rentalId/timecard': DAY,
 };
 const withQuery = (key: string, url: string): string =>
   SAMPLE_QUERIES[key] ? `${url}?${SAMPLE_QUERIES[key]}` : url;
@@ -90,15 +92,17 @@ describe.skipIf(isPostgresUnavailable())('tenancy walk over every route', () => 
     const branches = (
       await t.call(otherToken, { method: 'GET', url: '/api/fleet/company/branches' })
     ).json();
+    const otherAssets = (
+      await t.call(otherToken, { method: 'GET', url: '/api/assets?limit=10' })
+    ).json<Array<{ asset_id: number; rental_id: number | null }>>();
+    const rented = otherAssets.find((asset) => asset.rental_id !== null);
     otherIds = {
       companyId: String(session.companyId),
       userId: String(session.userId),
       branchId: String(branches[0].id),
       flag: 'quotes',
-      assetId: String(
-        (await t.call(otherToken, { method: 'GET', url: '/api/assets?limit=1' })).json()[0]
-          .asset_id,
-      ),
+      assetId: String(otherAssets[0]?.asset_id),
+      rentalId: String(rented?.rental_id),
     };
     walkable = t.app.registeredRoutes
       .filter((route) => !isOutsideWalk(route.url))
@@ -179,6 +183,7 @@ describe.skipIf(isPostgresUnavailable())('tenancy walk over every route', () => 
       branchId: '1',
       flag: 'quotes',
       assetId: '1',
+      rentalId: '1',
     };
     const failures: string[] = [];
     const writes = walkable.filter(

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { ASSET_TYPE } from '@fleet/domain';
+import { ASSET_TYPE, RENTAL_STATUS } from '@fleet/domain';
 import {
   insertAssets,
   insertTrackers,
@@ -12,6 +12,7 @@ import {
   type GeofenceRow,
   type NewGeofenceRow,
 } from '../modules/geofences/geofences.repo';
+import { insertRentals, type NewRentalRow, type RentalRow } from '../modules/rentals/rentals.repo';
 
 let sequence = 0;
 const next = (): number => ++sequence;
@@ -64,5 +65,25 @@ export async function makeGeofence(
     },
   ]);
   if (!row) throw new Error('geofence insert returned nothing');
+  return row;
+}
+
+/** A rental of the asset, on rent since yesterday unless told otherwise. */
+export async function makeRental(
+  db: Db,
+  companyId: number,
+  assetId: number,
+  overrides: Partial<Omit<NewRentalRow, 'companyId' | 'assetId'>> = {},
+): Promise<RentalRow> {
+  const [row] = await insertRentals(db, [
+    {
+      rentalStatusId: RENTAL_STATUS.onRent,
+      startDate: new Date(Date.now() - 86_400_000),
+      ...overrides,
+      companyId,
+      assetId,
+    },
+  ]);
+  if (!row) throw new Error('rental insert returned nothing');
   return row;
 }

@@ -2,7 +2,7 @@ import type { Db } from '../db/client';
 import { setCompanyFlag } from '../modules/flags/flags.repo';
 import { insertMarket } from '../modules/reference/reference.repo';
 import { seedDemoFleet } from './fleet/seed-fleet';
-import { makeGeofence, makeTrackedAsset } from './asset-factories';
+import { makeGeofence, makeRental, makeTrackedAsset } from './asset-factories';
 import {
   DEMO_PASSWORD,
   isDatabaseEmpty,
@@ -109,12 +109,13 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     });
     await makeBranch(tx, other.companyId, { name: 'Denver' });
     for (const n of [1, 2]) {
-      await makeTrackedAsset(tx, other.companyId, {
+      const { asset } = await makeTrackedAsset(tx, other.companyId, {
         customName: `Front Range Roller ${n}`,
         assetTypeId: 2,
         assetKind: 'equipment',
         deviceSerial: `OTHER-000${n}`,
       });
+      if (n === 1) await makeRental(tx, other.companyId, asset.assetId);
     }
     await makeGeofence(tx, other.companyId, {
       name: 'Denver Yard',

@@ -5,35 +5,7 @@ import { makeCompanyWithAdmin } from '../../src/demo/factories';
 import { makeGeofence, makeTrackedAsset } from '../../src/demo/asset-factories';
 import { buildGateway } from '../../src/devices/gateway';
 import { createTestApp, isPostgresUnavailable, type TestApp } from '../harness';
-
-const MINUTE = 60_000;
-const KNOTS_PER_MPH = 1 / 1.150779;
-/** Degrees of longitude per mile at 38.95° N. */
-const LON_PER_MILE = 1 / (69.172 * Math.cos((38.95 * Math.PI) / 180));
-
-interface Fix {
-  at: number;
-  lon: number;
-  mph: number;
-  ignition: boolean;
-}
-
-/** A truck that idles, drives east at `mph` for `minutes`, then parks: one fix a minute. */
-function drive(start: number, startLon: number, minutes: number, mph: number): Fix[] {
-  const fixes: Fix[] = [{ at: start, lon: startLon, mph: 0, ignition: true }];
-  for (let m = 1; m <= minutes; m += 1) {
-    fixes.push({
-      at: start + m * MINUTE,
-      lon: startLon + (mph / 60) * m * LON_PER_MILE,
-      mph,
-      ignition: true,
-    });
-  }
-  const endLon = startLon + (mph / 60) * minutes * LON_PER_MILE;
-  fixes.push({ at: start + (minutes + 1) * MINUTE, lon: endLon, mph: 0, ignition: true });
-  fixes.push({ at: start + (minutes + 8) * MINUTE, lon: endLon, mph: 0, ignition: false });
-  return fixes;
-}
+import { drive, LON_PER_MILE, sendFix, type Fix } from './drive';
 
 describe.skipIf(isPostgresUnavailable())('trips, incidents and the timecard', () => {
   let t: TestApp;
@@ -43,18 +15,7 @@ describe.skipIf(isPostgresUnavailable())('trips, incidents and the timecard', ()
   const day = { start: Date.UTC(2026, 10, 20, 6), end: Date.UTC(2026, 10, 21, 6) };
   const dayQuery = `iso_start=${new Date(day.start).toISOString()}&iso_end=${new Date(day.end).toISOString()}`;
 
-  const send = async (serial: string, fix: Fix) => {
-    const query = new URLSearchParams({
-      id: serial,
-      timestamp: String(fix.at / 1000),
-      lat: '38.95',
-      lon: fix.lon.toFixed(6),
-      speed: (fix.mph * KNOTS_PER_MPH).toFixed(3),
-      ignition: String(fix.ignition),
-    });
-    const response = await gateway.inject({ method: 'GET', url: `/?${query.toString()}` });
-    expect(response.statusCode, response.body).toBe(200);
-  };
+  const send = (serial: string, fix: Fix) => sendFix(gateway, serial, fix);
   const tripsOf = async (assetId: number) => {
     const response = await t.call(token, {
       method: 'GET',

@@ -7,3 +7,4 @@ export * from './flags';
 export * from './catalogue';
 export * from './assets';
 export * from './telematics';
+export * from './rentals';

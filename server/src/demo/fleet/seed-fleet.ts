@@ -12,6 +12,7 @@ import { insertGeofences } from '../../modules/geofences/geofences.repo';
 import { DEMO_KINDS } from './catalogue';
 import { DEMO_PLACES } from './places';
 import { planDemoFleet, type DemoAssetPlan } from './plan';
+import { seedDemoRentals } from './seed-rentals';
 
 const CHUNK = 500;
 const YARD_HALF_SIDE_METERS = 250;
@@ -144,6 +145,7 @@ export async function seedDemoFleet(
     return organizationId && assetId ? [{ organizationId, assetId, companyId }] : [];
   });
   for (const part of chunks(memberships)) await db.insert(organizationAssets).values(part);
+  await seedDemoRentals(db, companyId, plans, assetIds);
 
   await insertGeofences(
     db,

@@ -11,7 +11,12 @@ import type { AssetWithNames } from './assets.repo';
 const isAssetTypeKey = (value: string): value is AssetTypeKey =>
   (ASSET_TYPE_KEYS as readonly string[]).includes(value);
 
-export function toAssetDto(row: AssetWithNames, groupIds: number[]): Asset {
+/** `rentalId`: the asset's on-rent rental, if any (spec 1 §3 `rental_id`). */
+export function toAssetDto(
+  row: AssetWithNames,
+  groupIds: number[],
+  rentalId: number | null,
+): Asset {
   const a = row.asset;
   return {
     asset_id: a.assetId,
@@ -46,7 +51,7 @@ export function toAssetDto(row: AssetWithNames, groupIds: number[]): Asset {
     service_branch_id: a.serviceBranchId,
     rental_branch_id: a.rentalBranchId,
     market_id: a.marketId,
-    rental_id: null,
+    rental_id: rentalId,
     organizations_assets: groupIds.map((organization_id) => ({ organization_id })),
   };
 }

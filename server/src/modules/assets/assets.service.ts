@@ -19,6 +19,7 @@ import {
 import { toAssetDto, toStatusDto, type IndicatorFacts } from './asset-dto';
 import * as repo from './assets.repo';
 import * as statuses from './statuses.repo';
+import { onRentRentalIds } from '../rentals/rentals.repo';
 
 /** The user of a `users/{id}/…` path: the caller, or someone of the caller's company. */
 async function assertSameCompanyUser(deps: AppDeps, auth: AuthContext, userId: number) {
@@ -26,13 +27,14 @@ async function assertSameCompanyUser(deps: AppDeps, auth: AuthContext, userId: n
   if (!(await findUser(deps.db, auth.companyId, userId))) throw notFound();
 }
 
-async function withGroups(deps: AppDeps, auth: AuthContext, rows: repo.AssetWithNames[]) {
-  const groups = await repo.groupIdsByAsset(
-    deps.db,
-    auth.companyId,
-    rows.map((row) => row.asset.assetId),
+/** Adds what lives beside the asset row: its groups and its on-rent rental. */
+async function withGroupsAndRentals(deps: AppDeps, auth: AuthContext, rows: repo.AssetWithNames[]) {
+  const assetIds = rows.map((row) => row.asset.assetId);
+  const groups = await repo.groupIdsByAsset(deps.db, auth.companyId, assetIds);
+  const rentals = await onRentRentalIds(deps.db, auth.companyId, assetIds);
+  return rows.map((row) =>
+    toAssetDto(row, groups.get(row.asset.assetId) ?? [], rentals.get(row.asset.assetId) ?? null),
   );
-  return rows.map((row) => toAssetDto(row, groups.get(row.asset.assetId) ?? []));
 }
 
 export async function listAssets(
@@ -43,13 +45,13 @@ export async function listAssets(
   const rows = query.ids
     ? await repo.findAssetsByIds(deps.db, auth.companyId, query.ids)
     : await repo.listAssetsPage(deps.db, auth.companyId, query.offset, query.limit);
-  return withGroups(deps, auth, rows);
+  return withGroupsAndRentals(deps, auth, rows);
 }
 
 export async function getAsset(deps: AppDeps, auth: AuthContext, assetId: number): Promise<Asset> {
   const row = await repo.findAsset(deps.db, auth.companyId, assetId);
   if (!row) throw notFound();
-  const [dto] = await withGroups(deps, auth, [row]);
+  const [dto] = await withGroupsAndRentals(deps, auth, [row]);
   if (!dto) throw notFound();
   return dto;
 }
@@ -79,9 +81,11 @@ export async function listAssetStatuses(
   query: z.infer<typeof assetStatusesQuery>,
 ): Promise<AssetStatus[]> {
   await assertSameCompanyUser(deps, auth, userId);
-  // No asset is on a rental until rentals exist: a rental status filter matches none.
-  if (query.rental_status_id && query.rental_status_id.length > 0) return [];
-  const rows = await statuses.listStatusesPage(deps.db, auth.companyId, query.offset, query.limit);
+  const rows = await statuses.listStatusesPage(deps.db, auth.companyId, {
+    offset: query.offset,
+    limit: query.limit,
+    rentalStatusIds: query.rental_status_id,
+  });
   return rows.map(statusOf(deps));
 }
 

@@ -1,6 +1,6 @@
-import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, exists, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { assetStatuses, assets, positions } from '../../db/schema/index';
+import { assetStatuses, assets, positions, rentals } from '../../db/schema/index';
 import type { StoredStatus } from '../../devices/status/stored-status';
 
 /** What the map indicator needs to know of an asset itself. */
@@ -18,10 +18,33 @@ const selectWithStatus = (db: Db) =>
     .from(assets)
     .leftJoin(assetStatuses, eq(assetStatuses.assetId, assets.assetId));
 
-/** A page of the company's assets with their stored status. */
-export async function listStatusesPage(db: Db, companyId: number, offset: number, limit: number) {
+/**
+ * A page of the company's assets with their stored status; with `rentalStatusIds`, only assets
+ * on a rental in one of those statuses (spec 2 §7 `rental_status_id`).
+ */
+export async function listStatusesPage(
+  db: Db,
+  companyId: number,
+  page: { offset: number; limit: number; rentalStatusIds?: number[] | undefined },
+) {
+  const { offset, limit, rentalStatusIds } = page;
+  const onRental =
+    rentalStatusIds && rentalStatusIds.length > 0
+      ? exists(
+          db
+            .select({ one: sql`1` })
+            .from(rentals)
+            .where(
+              and(
+                eq(rentals.companyId, companyId),
+                eq(rentals.assetId, assets.assetId),
+                inArray(rentals.rentalStatusId, rentalStatusIds),
+              ),
+            ),
+        )
+      : undefined;
   return selectWithStatus(db)
-    .where(eq(assets.companyId, companyId))
+    .where(and(eq(assets.companyId, companyId), onRental))
     .orderBy(asc(assets.assetId))
     .offset(offset)
     .limit(limit);

@@ -7,7 +7,7 @@ import { getTimecard, getTripDay } from './trips.service';
 
 const params = z.object({ assetId: id });
 const errors = { 400: errorBody, 403: errorBody, 404: errorBody };
-const windowOf = (query: z.infer<typeof tripsQuery>) => ({
+export const windowOf = (query: z.infer<typeof tripsQuery>) => ({
   start: Date.parse(query.iso_start),
   end: Date.parse(query.iso_end),
 });

@@ -1,0 +1,3 @@
+export * from './rental-ids';
+export * from './rental.schema';
+export * from './rental-period';

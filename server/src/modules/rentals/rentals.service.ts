@@ -1,0 +1,69 @@
+import { clampToPeriod, rentalPeriod, type Period, type Rental, type TripDay } from '@fleet/domain';
+import type { AppDeps } from '../../deps';
+import type { AuthContext } from '../../platform/auth';
+import { notFound } from '../../platform/errors';
+import { getAssetStatus, getTrackerHealth } from '../assets/assets.service';
+import { getTimecard, getTripDay } from '../trips/trips.service';
+import { toRentalDto } from './rental-dto';
+import { findRental } from './rentals.repo';
+
+export async function getRental(
+  deps: AppDeps,
+  auth: AuthContext,
+  rentalId: number,
+): Promise<Rental> {
+  const row = await findRental(deps.db, auth.companyId, rentalId);
+  if (!row) throw notFound();
+  return toRentalDto(row);
+}
+
+/** The rented asset and the time it was out; 404 for a rental with no asset assigned yet. */
+async function rentedAsset(deps: AppDeps, auth: AuthContext, rentalId: number) {
+  const row = await findRental(deps.db, auth.companyId, rentalId);
+  if (!row || row.assetId === null) throw notFound();
+  const period = rentalPeriod(
+    {
+      rentalStatusId: row.rentalStatusId,
+      startDate: row.startDate.getTime(),
+      endDate: row.endDate?.getTime() ?? null,
+    },
+    Date.now(),
+  );
+  return { assetId: row.assetId, period };
+}
+
+/** spec 1 §7 "GET rentals/{id}/status": the rented asset's current status. */
+export async function getRentalStatus(deps: AppDeps, auth: AuthContext, rentalId: number) {
+  const { assetId } = await rentedAsset(deps, auth, rentalId);
+  return getAssetStatus(deps, auth, assetId);
+}
+
+/** spec 1 §7 "GET /rentals/{id}/tracker-health": the rented asset's tracker. */
+export async function getRentalTrackerHealth(deps: AppDeps, auth: AuthContext, rentalId: number) {
+  const { assetId } = await rentedAsset(deps, auth, rentalId);
+  return getTrackerHealth(deps, auth, assetId);
+}
+
+/** spec 1 §7 "GET /rentals/{id}/timecard": engine hours and miles while on this rental only. */
+export async function getRentalTimecard(
+  deps: AppDeps,
+  auth: AuthContext,
+  rentalId: number,
+  window: Period,
+): Promise<{ on_time: number; distance: number }> {
+  const { assetId, period } = await rentedAsset(deps, auth, rentalId);
+  const during = clampToPeriod(window, period);
+  return during ? getTimecard(deps, auth, assetId, during) : { on_time: 0, distance: 0 };
+}
+
+/** spec 2 §7 "Trips are fetched per rental": the asset's trips while on this rental only. */
+export async function getRentalTrips(
+  deps: AppDeps,
+  auth: AuthContext,
+  rentalId: number,
+  window: Period,
+): Promise<TripDay> {
+  const { assetId, period } = await rentedAsset(deps, auth, rentalId);
+  const during = clampToPeriod(window, period);
+  return during ? getTripDay(deps, auth, assetId, during) : { trips: [], incidents: [] };
+}
