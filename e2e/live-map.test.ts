@@ -150,4 +150,37 @@ describe('the live map', () => {
     await screenshot(page, 'asset-history-day');
     await page.close();
   });
+
+  it('opens an asset on rent on its rental’s card, and its history is the rental’s', async () => {
+    const token = await apiSignIn(journey.url, 'admin@demo.test');
+    const session = await apiGet<{ userId: number }>(journey.url, token, '/auth/session');
+    const [onRent] = await apiGet<AssetStatus[]>(
+      journey.url,
+      token,
+      `/users/${session.userId}/assets/statuses?limit=1&rental_status_id=5`,
+    );
+    if (!onRent) throw new Error('the demo has no asset on rent');
+    const asset = await apiGet<{ custom_name: string; rental_id: number }>(
+      journey.url,
+      token,
+      `/assets/${onRent.asset_id}`,
+    );
+
+    const page = await journey.browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await signIn(page, journey.url, 'manager@demo.test');
+    await page.goto(`${journey.url}/#/assets/all`);
+    await page.getByText(/Showing 2,\d{3} of 2,\d{3} assets/).waitFor({ timeout: 60_000 });
+    await page.getByLabel('Search assets').fill(asset.custom_name);
+    await page.getByText(asset.custom_name, { exact: true }).first().click();
+    await page.waitForURL(new RegExp(`#/assets/all/rentals/${asset.rental_id}`));
+    await page.getByText(`On rent · Rental #${asset.rental_id}`).waitFor();
+
+    await page.getByRole('link', { name: 'View history' }).click();
+    await page.waitForURL(new RegExp(`#/assets/all/rentals/${asset.rental_id}/history`));
+    await page.getByText(new RegExp(`^Rental #${asset.rental_id} · On-rent from`)).waitFor();
+    await page.getByText(/while on this rental/).waitFor();
+    await page.getByRole('link', { name: 'Back to rental' }).waitFor();
+    await screenshot(page, 'rental-history-day');
+    await page.close();
+  });
 });

@@ -28,8 +28,9 @@ const areaRoutes: RouteObject[] = AREAS.filter(({ entry }) => !BUILT_AREAS.has(e
  * those pages land as more specific children. Opened from a geofence, it is the same page.
  */
 const mapRoutes: RouteObject[] = [
-  // An asset's day of trips (spec 2 §9) has the whole page, with its own map.
+  // An asset's or a rental's day of trips (spec 2 §9) has the whole page, with its own map.
   { path: 'assets/all/asset/:assetId/history', element: <AssetHistoryPage /> },
+  { path: 'assets/all/rentals/:rentalId/history', element: <AssetHistoryPage /> },
   {
     path: 'assets/all',
     element: <AssetMapPage />,

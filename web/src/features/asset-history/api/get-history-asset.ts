@@ -1,7 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { asset } from '@fleet/domain';
 import { apiRequest } from '../../../lib/api-client';
-import { assetHistoryKeys } from './keys';
 
 /** What the history page shows of the asset: its name and what it is. */
 export const historyAsset = asset.pick({
@@ -25,17 +23,4 @@ export function getHistoryAsset(
     signal,
     headers: { 'X-Fields': HISTORY_ASSET_X_FIELDS },
   });
-}
-
-export function historyAssetQueryOptions(assetId: number) {
-  return queryOptions({
-    queryKey: assetHistoryKeys.asset(assetId),
-    queryFn: ({ signal }) => getHistoryAsset(assetId, { signal }),
-    // The page says what went wrong in place (e.g. an asset that does not exist).
-    meta: { skipGlobalErrorToast: true },
-  });
-}
-
-export function useHistoryAsset(assetId: number) {
-  return useQuery(historyAssetQueryOptions(assetId));
 }

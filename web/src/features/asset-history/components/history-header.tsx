@@ -2,17 +2,20 @@ import { Anchor, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { type HistoryAsset } from '../api/get-history-asset';
-import { formatDay } from '../model/dates';
-import { assetPath } from '../model/routes';
+import { type HistoryHeaderData } from '../api/get-history-header';
+import { formatDay, todayIn } from '../model/dates';
+import { subjectPath, type HistorySubject } from '../model/routes';
 import classes from './asset-history.module.css';
 import { DateStepper } from './date-stepper';
 
 interface HistoryHeaderProps {
-  assetId: number;
+  subject: HistorySubject;
   /** undefined while loading. */
-  asset: HistoryAsset | undefined;
+  header: HistoryHeaderData | undefined;
   date: string;
   today: string;
+  /** The company's: a rental's start day is told where the company is. */
+  timeZone: string;
   onDateChange: (date: string) => void;
 }
 
@@ -24,15 +27,32 @@ function describeAsset(asset: HistoryAsset): string | null {
   return parts.length > 0 ? parts.join(' ') : null;
 }
 
-export function HistoryHeader({ assetId, asset, date, today, onDateChange }: HistoryHeaderProps) {
+/** "Rental #40 · On-rent since Nov 3, 2026": whose trips a rental's page shows. */
+function describeRental(
+  rental: NonNullable<HistoryHeaderData['rental']>,
+  timeZone: string,
+): string {
+  const since = formatDay(todayIn(timeZone, Date.parse(rental.start_date)));
+  return `Rental #${rental.rental_id} · ${rental.rental_status.name} from ${since}`;
+}
+
+export function HistoryHeader({
+  subject,
+  header,
+  date,
+  today,
+  timeZone,
+  onDateChange,
+}: HistoryHeaderProps) {
+  const asset = header?.asset;
   const description = asset ? describeAsset(asset) : null;
   return (
     <Group className={classes.header} justify="space-between" align="flex-end" gap="md">
       <Stack gap={2}>
-        <Anchor component={Link} to={assetPath(assetId)} size="sm">
+        <Anchor component={Link} to={subjectPath(subject)} size="sm">
           <Group gap={4} component="span">
             <IconArrowLeft size={14} aria-hidden />
-            Back to asset
+            Back to {subject.kind}
           </Group>
         </Anchor>
         {asset ? (
@@ -42,8 +62,14 @@ export function HistoryHeader({ assetId, asset, date, today, onDateChange }: His
         ) : (
           <Skeleton h={30} w={180} my={2} />
         )}
+        {header?.rental && (
+          <Text size="sm" fw={500}>
+            {describeRental(header.rental, timeZone)}
+          </Text>
+        )}
         <Text size="sm" c="dimmed">
           {description ? `${description} · ` : ''}Trips on {formatDay(date)}
+          {header?.rental ? ' while on this rental' : ''}
         </Text>
       </Stack>
       <DateStepper date={date} today={today} onChange={onDateChange} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assetPath, historyPath, parseAssetId } from './routes';
+import { assetPath, historyPath, parseRouteId, subjectApiPath, subjectPath } from './routes';
 
 describe('history routes', () => {
   it('links the asset card and a day of its history', () => {
@@ -9,13 +9,20 @@ describe('history routes', () => {
     );
   });
 
+  it('links a rental’s card and reads its data from the rental calls', () => {
+    expect(subjectPath({ kind: 'rental', id: 40 })).toBe('/assets/all/rentals/40');
+    expect(subjectPath({ kind: 'asset', id: 12 })).toBe('/assets/all/asset/12');
+    expect(subjectApiPath({ kind: 'rental', id: 40 })).toBe('/rentals/40');
+    expect(subjectApiPath({ kind: 'asset', id: 12 })).toBe('/assets/12');
+  });
+
   it('reads only positive whole ids from the route', () => {
-    expect(parseAssetId('42')).toBe(42);
-    expect(parseAssetId(undefined)).toBeNull();
-    expect(parseAssetId('0')).toBeNull();
-    expect(parseAssetId('-3')).toBeNull();
-    expect(parseAssetId('4.5')).toBeNull();
-    expect(parseAssetId('abc')).toBeNull();
-    expect(parseAssetId('99999999999')).toBeNull();
+    expect(parseRouteId('42')).toBe(42);
+    expect(parseRouteId(undefined)).toBeNull();
+    expect(parseRouteId('0')).toBeNull();
+    expect(parseRouteId('-3')).toBeNull();
+    expect(parseRouteId('4.5')).toBeNull();
+    expect(parseRouteId('abc')).toBeNull();
+    expect(parseRouteId('99999999999')).toBeNull();
   });
 });

@@ -8,7 +8,7 @@ import { useAccess } from '../../../lib/access-provider';
 import { useAssetLocation } from '../api/get-asset-location';
 import { useAssetTimecard } from '../api/get-asset-timecard';
 import { useAssetTrips } from '../api/get-asset-trips';
-import { useHistoryAsset } from '../api/get-history-asset';
+import { useHistoryHeader } from '../api/get-history-header';
 import classes from '../components/asset-history.module.css';
 import { DayPanel } from '../components/day-panel';
 import { DaySummary } from '../components/day-summary';
@@ -20,7 +20,7 @@ import { cameraFor } from '../model/camera';
 import { dayWindow, shiftDate } from '../model/dates';
 import { formatTotalDistance, formatTotalDuration } from '../model/format';
 import { type LngLat } from '../model/map-features';
-import { parseAssetId } from '../model/routes';
+import { parseRouteId, type HistorySubject } from '../model/routes';
 import {
   NO_SELECTION,
   findIncident,
@@ -35,14 +35,19 @@ const NO_TRIPS: TripDto[] = [];
 const NO_INCIDENTS: IncidentDto[] = [];
 
 /**
- * An asset's day of trips (spec 1 §2: `/assets/all/asset/:assetId/history?selectedDate=`):
- * the trips and incidents as a timeline beside a map of them.
+ * A day of trips (spec 1 §2 "Asset and rental routes"): `/assets/all/asset/:assetId/history` for
+ * an asset, `/assets/all/rentals/:rentalId/history` for a rental (the rented asset's trips while
+ * on that rental), with `?selectedDate=`: the trips and incidents as a timeline beside a map.
  */
 export function AssetHistoryPage() {
-  const assetId = parseAssetId(useParams().assetId);
-  if (assetId === null) return <AssetProblem title="This asset does not exist" />;
-  // A new asset starts with a clean selection.
-  return <AssetHistory key={assetId} assetId={assetId} />;
+  const params = useParams();
+  const isRental = params.rentalId !== undefined;
+  const id = parseRouteId(isRental ? params.rentalId : params.assetId);
+  if (id === null)
+    return <AssetProblem title={`This ${isRental ? 'rental' : 'asset'} does not exist`} />;
+  const subject: HistorySubject = isRental ? { kind: 'rental', id } : { kind: 'asset', id };
+  // A new subject starts with a clean selection.
+  return <AssetHistory key={`${subject.kind}:${id}`} subject={subject} />;
 }
 
 function AssetProblem({ title, text }: { title: string; text?: string }) {
@@ -62,18 +67,18 @@ function AssetProblem({ title, text }: { title: string; text?: string }) {
   );
 }
 
-function AssetHistory({ assetId }: { assetId: number }) {
+function AssetHistory({ subject }: { subject: HistorySubject }) {
   const timeZone = useAccess().company.timezone;
   const today = useToday(timeZone);
   const [date, setDate] = useSelectedDate(today);
   const range = useMemo(() => dayWindow(date, timeZone), [date, timeZone]);
 
-  const asset = useHistoryAsset(assetId);
-  const trips = useAssetTrips(assetId, range);
-  const timecard = useAssetTimecard(assetId, range);
+  const header = useHistoryHeader(subject);
+  const trips = useAssetTrips(subject, range);
+  const timecard = useAssetTimecard(subject, range);
   const day = trips.data;
   const hasNoTrips = day !== undefined && day.trips.length === 0;
-  const location = useAssetLocation(assetId, { enabled: hasNoTrips });
+  const location = useAssetLocation(subject, { enabled: hasNoTrips });
 
   // The selection belongs to the day it was made on: another day starts with none.
   const [picked, setPicked] = useState({ date, selection: NO_SELECTION });
@@ -95,13 +100,14 @@ function AssetHistory({ assetId }: { assetId: number }) {
     assetLocation: lastPlace,
   });
 
-  if (asset.isError) {
-    const isMissing = isApiError(asset.error) && asset.error.status === 404;
+  if (header.isError) {
+    const noun = subject.kind;
+    const isMissing = isApiError(header.error) && header.error.status === 404;
     return isMissing ? (
-      <AssetProblem title="This asset does not exist" />
+      <AssetProblem title={`This ${noun} does not exist`} />
     ) : (
       <AssetProblem
-        title="The asset could not be loaded"
+        title={`The ${noun} could not be loaded`}
         text="Check your connection and reload the page."
       />
     );
@@ -118,10 +124,11 @@ function AssetHistory({ assetId }: { assetId: number }) {
   return (
     <div className={classes.page}>
       <HistoryHeader
-        assetId={assetId}
-        asset={asset.data}
+        subject={subject}
+        header={header.data}
         date={date}
         today={today}
+        timeZone={timeZone}
         onDateChange={setDate}
       />
       <div className={classes.body}>
@@ -140,7 +147,7 @@ function AssetHistory({ assetId }: { assetId: number }) {
               onRetry={() => void trips.refetch()}
               date={date}
               timeZone={timeZone}
-              assetName={asset.data?.custom_name ?? null}
+              assetName={header.data?.asset.custom_name ?? null}
               showsLastPlace={lastPlace !== null}
               selection={selection}
               onSelectTrip={selectTrip}
