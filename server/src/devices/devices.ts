@@ -3,6 +3,8 @@ import type { EventBus } from '../platform/events';
 import { createGeofenceRegistry, type GeofenceRegistry } from './geofence-registry';
 import { createIngest, type Ingest } from './ingest';
 import { createTrackerDirectory, type TrackerDirectory } from './tracker-directory';
+import type { ReverseGeocoder } from '../platform/geocoder/reverse-geocoder';
+import { createZipGazetteer } from '../platform/geocoder/zip-gazetteer';
 import { createTransactionalStatusStore, createWriteBehindStatusStore } from './status-store';
 
 /** The device side of one server instance: tracker cache, geofence index, ingest pipeline. */
@@ -10,21 +12,26 @@ export interface Devices {
   ingest: Ingest;
   trackers: TrackerDirectory;
   geofences: GeofenceRegistry;
+  /** Addresses for positions and trip ends (the offline gazetteer). */
+  geocoder: ReverseGeocoder;
   close(): Promise<void>;
 }
 
 export async function createDevices(database: Database, bus: EventBus): Promise<Devices> {
   const trackers = createTrackerDirectory(database.db, bus);
   const geofences = await createGeofenceRegistry(database.db, bus);
+  const geocoder = createZipGazetteer();
+  const places = { geofences, geocoder };
   const statuses =
     database.kind === 'pglite'
-      ? await createWriteBehindStatusStore(database, geofences)
+      ? await createWriteBehindStatusStore(database, places)
       : createTransactionalStatusStore();
-  const ingest = createIngest({ database, bus, trackers, geofences, statuses });
+  const ingest = createIngest({ database, bus, trackers, places, statuses });
   return {
     ingest,
     trackers,
     geofences,
+    geocoder,
     async close() {
       await ingest.idle();
       trackers.close();

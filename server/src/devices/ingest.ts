@@ -1,14 +1,13 @@
 import { LOCATION_SOURCE, type Position } from '@fleet/domain';
 import type { Database } from '../db/client';
 import type { EventBus } from '../platform/events';
-import type { GeofenceRegistry } from './geofence-registry';
 import {
   insertPositions,
   recordUnknownDevices,
   type PositionRow,
   type StatusRecord,
 } from './positions.sql';
-import { applyFix } from './status/apply-fix';
+import { applyFix, type PlaceLookups } from './status/apply-fix';
 import type { StoredStatus } from './status/stored-status';
 import type { StatusStore } from './status-store';
 import type { KnownTracker, TrackerDirectory } from './tracker-directory';
@@ -49,7 +48,7 @@ export interface IngestOptions {
   database: Database;
   bus: EventBus;
   trackers: TrackerDirectory;
-  geofences: GeofenceRegistry;
+  places: PlaceLookups;
   statuses: StatusStore;
 }
 
@@ -69,7 +68,7 @@ export interface SubmitOptions {
  * in one transaction (positions, then statuses), so throughput grows with load while an idle
  * gateway still commits at once. A request's answer waits for its batch's commit.
  */
-export function createIngest({ database, bus, trackers, geofences, statuses }: IngestOptions) {
+export function createIngest({ database, bus, trackers, places, statuses }: IngestOptions) {
   let queue: Pending[] = [];
   /**
    * Batches being written. PGlite runs one statement at a time, so one lane; on PostgreSQL,
@@ -179,7 +178,7 @@ export function createIngest({ database, bus, trackers, geofences, statuses }: I
               locationSource: item.locationSource,
               overrides: item.overrides,
             },
-            geofences,
+            places,
           ),
         );
         const ids = changedByCompany.get(tracker.companyId) ?? new Set<number>();

@@ -1,5 +1,4 @@
 import type { Database, Db } from '../db/client';
-import type { GeofenceRegistry } from './geofence-registry';
 import {
   positionsAfter,
   readStatusWatermark,
@@ -9,7 +8,7 @@ import {
   writeStatusWatermark,
   type StatusRecord,
 } from './positions.sql';
-import { applyFix } from './status/apply-fix';
+import { applyFix, type PlaceLookups } from './status/apply-fix';
 import { manualAddressOverrides } from './status/manual-address';
 import { LOCATION_SOURCE } from '@fleet/domain';
 
@@ -54,7 +53,7 @@ const PERSIST_CHUNK = 100;
  */
 export async function createWriteBehindStatusStore(
   database: Database,
-  geofences: GeofenceRegistry,
+  places: PlaceLookups,
 ): Promise<StatusStore> {
   const cache = new Map<number, StatusRecord>();
   const dirty = new Set<number>();
@@ -63,7 +62,7 @@ export async function createWriteBehindStatusStore(
   let timer: NodeJS.Timeout | undefined;
   let persisting: Promise<void> | undefined;
 
-  await replayPositionsAfterWatermark(database.db, watermark, geofences);
+  await replayPositionsAfterWatermark(database.db, watermark, places);
   watermark = await readStatusWatermark(database.db);
   pendingWatermark = watermark;
 
@@ -131,7 +130,7 @@ export async function createWriteBehindStatusStore(
 async function replayPositionsAfterWatermark(
   db: Db,
   watermark: number,
-  geofences: GeofenceRegistry,
+  places: PlaceLookups,
 ): Promise<void> {
   const rows = await positionsAfter(db, watermark);
   if (rows.length === 0) return;
@@ -155,7 +154,7 @@ async function replayPositionsAfterWatermark(
               : undefined,
           position: toPosition(row),
         },
-        geofences,
+        places,
       ),
     );
   }

@@ -98,6 +98,20 @@ describe.skipIf(isPostgresUnavailable())('asset, status and device calls', () =>
     expect(status.map_visual_indicator).toBe('MANUAL_LOCATION');
     expect(status.state).toEqual({ abbreviation: 'MO' });
     expect(status.geofences.map((g) => g.name)).toEqual(['Battle High Fields']);
+    // The address given is taken as given: no ZIP stated, none made up.
+    expect(status.zip_code).toBeNull();
+    // Without an address, the place is named by the gazetteer.
+    const pallet = await makeAsset(t.deps.db, companyId, { assetKind: 'small tool' });
+    const bare = await t.call(manager, {
+      method: 'POST',
+      url: `/api/assets/${pallet.assetId}/locations/manual`,
+      payload: { latitude: 38.5767, longitude: -92.1735 },
+    });
+    expect(bare.statusCode, bare.body).toBe(200);
+    const moved = assetStatus.parse(
+      (await t.call(admin, { method: 'GET', url: `/api/assets/${pallet.assetId}/status` })).json(),
+    );
+    expect(moved).toMatchObject({ street: null, city: 'Jefferson City', zip_code: '65102' });
     const bad = await t.call(manager, {
       method: 'POST',
       url: `/api/assets/${untracked.assetId}/locations/manual`,

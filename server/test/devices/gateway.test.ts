@@ -78,6 +78,10 @@ describe.skipIf(isPostgresUnavailable())('device gateway (OsmAnd)', () => {
     expect(status.location_source).toBe(1);
     expect(status.map_visual_indicator).toBe('DRIVING');
     expect(status.last_location_timestamp).toBe(new Date(now * 1000).toISOString());
+    // The offline gazetteer's address: town, state and ZIP (no streets offline).
+    expect(status.city).toBe('Columbia');
+    expect(status.state).toEqual({ abbreviation: 'MO' });
+    expect(status.zip_code).toMatch(/^652\d\d$/);
   });
 
   it('stores a resent fix once and answers 200 both times', async () => {

@@ -1,6 +1,7 @@
 import { LOCATION_SOURCE, type Position } from '@fleet/domain';
 import type { StatusRecord } from '../positions.sql';
 import type { GeofenceRegistry } from '../geofence-registry';
+import type { ReverseGeocoder } from '../../platform/geocoder/reverse-geocoder';
 import { applyPosition } from './apply-position';
 import { emptyStoredStatus } from '@fleet/domain';
 import { withDefaults, type StoredStatus } from './stored-status';
@@ -17,6 +18,12 @@ export interface FixToApply {
   overrides?: Partial<StoredStatus> | undefined;
 }
 
+/** Where a fix is: the company's geofences, and the address the geocoder knows. */
+export interface PlaceLookups {
+  geofences: GeofenceRegistry;
+  geocoder: ReverseGeocoder;
+}
+
 /**
  * The asset's record after one more stored fix: a newer fix moves the status on; an older one
  * (late) only counts as a check-in. Callers apply fixes in fix-time order.
@@ -24,7 +31,7 @@ export interface FixToApply {
 export function applyFix(
   record: StatusRecord | undefined,
   fix: FixToApply,
-  geofences: GeofenceRegistry,
+  { geofences, geocoder }: PlaceLookups,
 ): StatusRecord {
   const base = record ?? {
     assetId: fix.assetId,
@@ -40,6 +47,17 @@ export function applyFix(
       ? geofences.containing(fix.companyId, position.longitude, position.latitude)
       : status.geofences;
     status = applyPosition(status, position, { assetTypeId: fix.assetTypeId, geofences: hits });
+    if (position.valid) {
+      // Street, city, state and ZIP of the new place, or none: an old address would mislead.
+      const address = geocoder.reverse(position.latitude, position.longitude);
+      status = {
+        ...status,
+        street: address?.street ?? null,
+        city: address?.city ?? null,
+        state: address?.state ?? null,
+        zip_code: address?.zip_code ?? null,
+      };
+    }
     if (fix.locationSource !== LOCATION_SOURCE.tracker) status.location_source = fix.locationSource;
     if (fix.overrides) status = { ...status, ...fix.overrides };
     lastFixMs = position.fixTime;

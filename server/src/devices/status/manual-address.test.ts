@@ -25,4 +25,8 @@ describe('a manual location’s address', () => {
       zip_code: null,
     });
   });
+
+  it('leaves the address to the geocoder when it states none', () => {
+    expect(manualAddressOverrides({ source: 'manual', userId: 3 })).toEqual({});
+  });
 });

@@ -23,9 +23,15 @@ export function manualAddressAttributes(address: {
 const text = (value: string | number | boolean | undefined): string | null =>
   typeof value === 'string' && value !== '' ? value : null;
 
-/** The status fields a manual location states (a missing part clears the old one). */
+/**
+ * The status fields a manual location states: an address given in part is taken as given (a
+ * missing part is cleared, not mixed with another source); with no address at all, nothing is
+ * overridden and the geocoder's address of the point stands.
+ */
 export function manualAddressOverrides(attributes: Attributes): Partial<StoredStatus> {
   const state = text(attributes.state);
+  const stated = [attributes.street, attributes.city, attributes.state, attributes.zip_code];
+  if (stated.every((part) => text(part) === null)) return {};
   return {
     street: text(attributes.street),
     city: text(attributes.city),

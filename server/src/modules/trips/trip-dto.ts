@@ -5,16 +5,27 @@ import {
   type Trip,
   type TripPoint,
 } from '../../devices/trips/index';
+import type { ReverseGeocoder } from '../../platform/geocoder/reverse-geocoder';
 
 const iso = (ms: number): string => new Date(ms).toISOString();
 
-function placeOf(point: TripPoint, names: ReadonlyMap<number, string>) {
+/** What a trip's places are named by: the company's geofences and the geocoder. */
+export interface PlaceNames {
+  geofences: ReadonlyMap<number, string>;
+  geocoder: ReverseGeocoder;
+}
+
+function placeOf(point: TripPoint, names: PlaceNames) {
   const geofenceNames = point.geofence_ids.flatMap((id) => {
-    const name = names.get(id);
+    const name = names.geofences.get(id);
     return name ? [name] : [];
   });
-  // No reverse geocoder yet: the address parts stay empty and the label falls back (spec 2 §5).
-  const address = { street: null, city: null, state: null };
+  const found = names.geocoder.reverse(point.latitude, point.longitude);
+  const address = {
+    street: found?.street ?? null,
+    city: found?.city ?? null,
+    state: found?.state?.abbreviation ?? null,
+  };
   return { ...address, label: tripPlaceLabel({ geofenceNames, ...address }) };
 }
 
@@ -35,11 +46,7 @@ export function toIncidentDto(incident: Incident): IncidentDto {
   };
 }
 
-export function toTripDto(
-  trip: Trip,
-  incidents: Incident[],
-  names: ReadonlyMap<number, string>,
-): TripDto {
+export function toTripDto(trip: Trip, incidents: Incident[], names: PlaceNames): TripDto {
   return {
     trip_id: trip.key,
     trip_type: { trip_type_id: trip.trip_type_id },

@@ -150,7 +150,9 @@ export async function getTripDay(
     return kept ? [kept] : [];
   });
   return {
-    trips: trimmed.map((trip) => toTripDto(trip, incidents, geofenceNames)),
+    trips: trimmed.map((trip) =>
+      toTripDto(trip, incidents, { geofences: geofenceNames, geocoder: deps.devices.geocoder }),
+    ),
     incidents: incidents.map(toIncidentDto),
   };
 }

@@ -1,0 +1,61 @@
+import { around } from 'geokdbush';
+import KDBush from 'kdbush';
+import zipcodes from 'zipcodes';
+import type { PlaceAddress, ReverseGeocoder } from './reverse-geocoder';
+
+/** Beyond this from the nearest ZIP code's centre, a point is nowhere we can name. */
+const MAX_DISTANCE_KM = 25;
+
+interface ZipPlace {
+  zip: string;
+  latitude: number;
+  longitude: number;
+  city: string;
+  state: string;
+}
+
+/** Built on first use: loading and indexing the 44,000 ZIP codes takes about 150 ms. */
+function buildIndex(): { index: KDBush; places: ZipPlace[] } {
+  // Several ZIP codes of one town can share a centre (post office boxes): the first, lowest one
+  // names the place, so the answer never depends on the index's tie-breaking.
+  const byCentre = new Map<string, ZipPlace>();
+  for (const code of Object.values(zipcodes.codes)) {
+    if (!Number.isFinite(code.latitude) || !Number.isFinite(code.longitude)) continue;
+    const centre = `${code.latitude},${code.longitude}`;
+    if (!byCentre.has(centre)) byCentre.set(centre, code);
+  }
+  const places = [...byCentre.values()];
+  const index = new KDBush(places.length);
+  for (const place of places) index.add(place.longitude, place.latitude);
+  index.finish();
+  return { index, places };
+}
+
+/**
+ * The offline gazetteer (DESIGN §1 "Geocoder"): the nearest ZIP code centre of the United States
+ * and Canada from the `zipcodes` package gives city, state and ZIP; there is no street offline.
+ */
+export function createZipGazetteer(maxDistanceKm = MAX_DISTANCE_KM): ReverseGeocoder {
+  let built: ReturnType<typeof buildIndex> | undefined;
+  return {
+    reverse(latitude, longitude) {
+      if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
+      built ??= buildIndex();
+      const { index, places } = built;
+      // Nearest on the ground (great circle), not in degrees: a degree of longitude shrinks
+      // northwards.
+      const [nearest] = around(index, longitude, latitude, 1, maxDistanceKm);
+      const place = nearest === undefined ? undefined : places[nearest];
+      return place ? toAddress(place) : null;
+    },
+  };
+}
+
+function toAddress(place: ZipPlace): PlaceAddress {
+  return {
+    street: null,
+    city: place.city,
+    state: { abbreviation: place.state },
+    zip_code: place.zip,
+  };
+}
