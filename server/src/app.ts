@@ -27,6 +27,7 @@ import { geofenceRoutes } from './modules/geofences/geofences.routes';
 import { groupRoutes } from './modules/groups/groups.routes';
 import { deviceRoutes } from './modules/devices/devices.routes';
 import { rentalRoutes } from './modules/rentals/rentals.routes';
+import { trackerRoutes } from './modules/trackers/trackers.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -104,6 +105,7 @@ export async function buildApp(
     groupRoutes,
     deviceRoutes,
     rentalRoutes,
+    trackerRoutes,
   ]) {
     await app.register(plugin, deps);
   }

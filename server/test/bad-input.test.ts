@@ -11,6 +11,8 @@ import {
   companyPreferences,
   markets,
   userFeatureFlagOverrides,
+  trackers,
+  assets,
   userPreferences,
   userViewSettings,
   users,
@@ -55,6 +57,8 @@ async function snapshot(t: TestApp): Promise<string> {
     db.select().from(userViewSettings),
     db.select().from(companyFeatureFlags),
     db.select().from(userFeatureFlagOverrides),
+    db.select().from(trackers),
+    db.select().from(assets),
   ]);
   return JSON.stringify(tables.map((rows) => rows.map((row) => JSON.stringify(row)).sort()));
 }
@@ -100,6 +104,7 @@ describe.skipIf(isPostgresUnavailable())('bad input', () => {
         (await t.call(admin, { method: 'GET', url: '/api/assets?limit=1' })).json()[0].asset_id,
       ),
       rentalId: '1',
+      trackerId: '1',
     };
     writes = routesOf(t.app).filter((route) => route.hasBody);
     before = await snapshot(t);
@@ -224,6 +229,8 @@ describe.skipIf(isPostgresUnavailable())('bad input', () => {
       'PUT /api/companies/:companyId/feature-flags/:flag': { enabled: false },
       'PUT /api/users/:userId/feature-flags/:flag': { enabled: false },
       'POST /api/assets/:assetId/locations/manual': { latitude: 38.95, longitude: -92.33 },
+      'POST /api/trackers': { device_serial: 'STRICT-0001' },
+      'PUT /api/trackers/:trackerId/asset': { asset_id: null },
       'POST /api/devices/positions': {
         positions: [
           {

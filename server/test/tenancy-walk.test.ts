@@ -36,6 +36,8 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'POST /api/fleet/company/branches': { name: 'Walk branch' },
   'POST /api/markets': { name: 'Walk market' },
   'POST /api/assets/:assetId/locations/manual': { latitude: 39.7, longitude: -104.9 },
+  'POST /api/trackers': { device_serial: 'WALK-0001' },
+  'PUT /api/trackers/:trackerId/asset': { asset_id: null },
   'POST /api/devices/positions': {
     positions: [
       { device_id: 'OTHER-0001', timestamp: 1_795_000_000_000, latitude: 39.7, longitude: -104.9 },
@@ -73,7 +75,14 @@ function fillPath(url: string, ids: OtherIds): string {
   });
 }
 
-const OTHER_COMPANY_WORDS = ['Other Paving', 'admin@other.test', 'Olive', 'Denver', 'Front Range'];
+const OTHER_COMPANY_WORDS = [
+  'Other Paving',
+  'admin@other.test',
+  'Olive',
+  'Denver',
+  'Front Range',
+  'OTHER-000',
+];
 
 describe.skipIf(isPostgresUnavailable())('tenancy walk over every route', () => {
   let t: TestApp;
@@ -96,6 +105,9 @@ describe.skipIf(isPostgresUnavailable())('tenancy walk over every route', () => 
       await t.call(otherToken, { method: 'GET', url: '/api/assets?limit=10' })
     ).json<Array<{ asset_id: number; rental_id: number | null }>>();
     const rented = otherAssets.find((asset) => asset.rental_id !== null);
+    const [otherTracker] = (await t.call(otherToken, { method: 'GET', url: '/api/trackers' })).json<
+      Array<{ tracker_id: number }>
+    >();
     otherIds = {
       companyId: String(session.companyId),
       userId: String(session.userId),
@@ -103,6 +115,7 @@ describe.skipIf(isPostgresUnavailable())('tenancy walk over every route', () => 
       flag: 'quotes',
       assetId: String(otherAssets[0]?.asset_id),
       rentalId: String(rented?.rental_id),
+      trackerId: String(otherTracker?.tracker_id),
     };
     walkable = t.app.registeredRoutes
       .filter((route) => !isOutsideWalk(route.url))
@@ -184,6 +197,7 @@ describe.skipIf(isPostgresUnavailable())('tenancy walk over every route', () => 
       flag: 'quotes',
       assetId: '1',
       rentalId: '1',
+      trackerId: '1',
     };
     const failures: string[] = [];
     const writes = walkable.filter(

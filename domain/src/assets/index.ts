@@ -22,3 +22,4 @@ export * from './map-search-match';
 export * from './map-filters';
 export * from './asset.schema';
 export * from './trip.schema';
+export * from './tracker.schema';

@@ -112,3 +112,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
       .send(body('NOT_FOUND', `There is no ${request.method} ${path} in this API.`));
   });
 }
+
+/** PostgreSQL's unique_violation (23505), from pg or PGlite, possibly wrapped by Drizzle. */
+export function isUniqueViolation(error: unknown): boolean {
+  let current = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { desc } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   errorBody,
@@ -9,12 +8,11 @@ import {
   type Position,
 } from '@fleet/domain';
 import type { AppDeps } from '../../deps';
-import { unknownDevices } from '../../db/schema/index';
+import { listUnknownDevices } from '../trackers/trackers.service';
 import { requireAuth } from '../../platform/auth';
 import { requireAdmin, requireAdminOrManager } from '../../platform/tenancy';
 
 const errors = { 400: errorBody, 403: errorBody, 404: errorBody };
-const UNKNOWN_LIST_LIMIT = 500;
 
 export const deviceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
@@ -79,18 +77,7 @@ export const deviceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     },
     async (request) => {
       requireAdmin(requireAuth(request));
-      const rows = await deps.db
-        .select()
-        .from(unknownDevices)
-        .orderBy(desc(unknownDevices.lastSeenAt))
-        .limit(UNKNOWN_LIST_LIMIT);
-      return rows.map((row) => ({
-        device_serial: row.deviceSerial,
-        first_seen_at: row.firstSeenAt.toISOString(),
-        last_seen_at: row.lastSeenAt.toISOString(),
-        message_count: row.messageCount,
-        protocol: row.protocol,
-      }));
+      return listUnknownDevices(deps);
     },
   );
 };

@@ -1,7 +1,13 @@
 import { userSelfUpdate, type User, type UserAdminUpdate, type UserCreate } from '@fleet/domain';
 import type { AppDeps } from '../../deps';
 import type { AuthContext } from '../../platform/auth';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  isUniqueViolation,
+  notFound,
+} from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
 import { requireAdmin } from '../../platform/tenancy';
 import { endUserSessions } from '../auth/auth.service';
@@ -120,14 +126,4 @@ export async function createUser(
     throw error;
   });
   return toUserDto(row);
-}
-
-/** PostgreSQL's unique_violation (23505), from pg or PGlite, possibly wrapped by Drizzle. */
-function isUniqueViolation(error: unknown): boolean {
-  let current = error;
-  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }

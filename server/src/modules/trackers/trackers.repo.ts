@@ -1,0 +1,79 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { assetStatuses, assets, trackers, unknownDevices } from '../../db/schema/index';
+
+/** The company's trackers with the asset each is on and its last check-in as stored. */
+export async function listTrackers(db: Db, companyId: number) {
+  return db
+    .select({
+      trackerId: trackers.trackerId,
+      deviceSerial: trackers.deviceSerial,
+      trackerTypeId: trackers.trackerTypeId,
+      createdAt: trackers.createdAt,
+      assetId: assets.assetId,
+      assetName: assets.customName,
+      lastCheckin: sql<string | null>`${assetStatuses.status}->>'last_checkin_timestamp'`,
+    })
+    .from(trackers)
+    .leftJoin(assets, eq(assets.trackerId, trackers.trackerId))
+    .leftJoin(assetStatuses, eq(assetStatuses.assetId, assets.assetId))
+    .where(eq(trackers.companyId, companyId))
+    .orderBy(asc(trackers.deviceSerial));
+}
+export type TrackerRow = Awaited<ReturnType<typeof listTrackers>>[number];
+
+export async function findTracker(db: Db, companyId: number, trackerId: number) {
+  const [row] = await db
+    .select()
+    .from(trackers)
+    .where(and(eq(trackers.companyId, companyId), eq(trackers.trackerId, trackerId)));
+  return row;
+}
+
+/** Any company's tracker with this serial: a serial names one device everywhere. */
+export async function findTrackerIdBySerial(db: Db, deviceSerial: string) {
+  const [row] = await db
+    .select({ trackerId: trackers.trackerId })
+    .from(trackers)
+    .where(eq(trackers.deviceSerial, deviceSerial));
+  return row;
+}
+
+export async function insertTracker(
+  db: Db,
+  values: { companyId: number; deviceSerial: string; trackerTypeId: number },
+) {
+  const [row] = await db.insert(trackers).values(values).returning();
+  if (!row) throw new Error('tracker insert returned nothing');
+  return row;
+}
+
+/** The asset a tracker is on, if any. */
+export async function findAssetOfTracker(db: Db, companyId: number, trackerId: number) {
+  const [row] = await db
+    .select({ assetId: assets.assetId })
+    .from(assets)
+    .where(and(eq(assets.companyId, companyId), eq(assets.trackerId, trackerId)));
+  return row;
+}
+
+export async function setAssetTracker(
+  db: Db,
+  companyId: number,
+  assetId: number,
+  trackerId: number | null,
+): Promise<void> {
+  await db
+    .update(assets)
+    .set({ trackerId })
+    .where(and(eq(assets.companyId, companyId), eq(assets.assetId, assetId)));
+}
+
+export async function deleteUnknownDevice(db: Db, deviceSerial: string): Promise<void> {
+  await db.delete(unknownDevices).where(eq(unknownDevices.deviceSerial, deviceSerial));
+}
+
+/** Devices that reported without being registered, newest first. */
+export async function listUnknownDevices(db: Db, limit: number) {
+  return db.select().from(unknownDevices).orderBy(desc(unknownDevices.lastSeenAt)).limit(limit);
+}

@@ -1,0 +1,127 @@
+import type { z } from 'zod';
+import type { newTracker, trackerAssignment, TrackerListItem } from '@fleet/domain';
+import type { AppDeps } from '../../deps';
+import type { AuthContext } from '../../platform/auth';
+import { conflict, isUniqueViolation, notFound } from '../../platform/errors';
+import { requireAdminOrManager } from '../../platform/tenancy';
+import { findAsset } from '../assets/assets.repo';
+import * as repo from './trackers.repo';
+
+const UNKNOWN_LIST_LIMIT = 500;
+
+const serialTaken = (serial: string) =>
+  conflict(`A tracker with the identifier ${serial} is already registered.`);
+
+function toTrackerDto(deps: AppDeps, row: repo.TrackerRow): TrackerListItem {
+  // On the embedded database the newest check-in may still be in memory only.
+  const fresh = row.assetId === null ? undefined : deps.devices.ingest.peekStatus(row.assetId);
+  return {
+    tracker_id: row.trackerId,
+    device_serial: row.deviceSerial,
+    tracker_type_id: row.trackerTypeId,
+    asset:
+      row.assetId === null || row.assetName === null
+        ? null
+        : { asset_id: row.assetId, custom_name: row.assetName },
+    last_checkin_timestamp: fresh?.last_checkin_timestamp ?? row.lastCheckin,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export async function listCompanyTrackers(deps: AppDeps, auth: AuthContext) {
+  return (await repo.listTrackers(deps.db, auth.companyId)).map((row) => toTrackerDto(deps, row));
+}
+
+async function trackerDto(deps: AppDeps, companyId: number, trackerId: number) {
+  const row = (await repo.listTrackers(deps.db, companyId)).find((r) => r.trackerId === trackerId);
+  if (!row) throw notFound();
+  return toTrackerDto(deps, row);
+}
+
+/** The asset to install a tracker on: the company's, and without another tracker. */
+async function freeAsset(deps: AppDeps, companyId: number, assetId: number, trackerId?: number) {
+  const target = await findAsset(deps.db, companyId, assetId);
+  if (!target) throw notFound('That asset does not exist.');
+  if (target.asset.trackerId !== null && target.asset.trackerId !== trackerId) {
+    throw conflict(
+      `${target.asset.customName} already has tracker ${target.deviceSerial ?? ''}. Take it off first.`,
+    );
+  }
+  return target;
+}
+
+/**
+ * Registers a device by the identifier it sends, optionally on an asset. It leaves the unknown
+ * devices list, and the gateway accepts it from its next report.
+ */
+export async function registerTracker(
+  deps: AppDeps,
+  auth: AuthContext,
+  body: z.infer<typeof newTracker>,
+): Promise<TrackerListItem> {
+  requireAdminOrManager(auth);
+  if (await repo.findTrackerIdBySerial(deps.db, body.device_serial)) {
+    throw serialTaken(body.device_serial);
+  }
+  if (body.asset_id !== null) await freeAsset(deps, auth.companyId, body.asset_id);
+  const tracker = await deps.db
+    .transaction(async (tx) => {
+      const row = await repo.insertTracker(tx, {
+        companyId: auth.companyId,
+        deviceSerial: body.device_serial,
+        trackerTypeId: body.tracker_type_id,
+      });
+      if (body.asset_id !== null) {
+        await repo.setAssetTracker(tx, auth.companyId, body.asset_id, row.trackerId);
+      }
+      await repo.deleteUnknownDevice(tx, body.device_serial);
+      return row;
+    })
+    .catch((error: unknown) => {
+      // Two registrations of one serial can both pass the check above; the unique index decides.
+      if (isUniqueViolation(error)) throw serialTaken(body.device_serial);
+      throw error;
+    });
+  deps.bus.publish('trackers.changed', { companyId: auth.companyId });
+  return trackerDto(deps, auth.companyId, tracker.trackerId);
+}
+
+/** Installs the tracker on an asset (moving it from the one it was on), or takes it off. */
+export async function assignTracker(
+  deps: AppDeps,
+  auth: AuthContext,
+  trackerId: number,
+  body: z.infer<typeof trackerAssignment>,
+): Promise<TrackerListItem> {
+  requireAdminOrManager(auth);
+  const tracker = await repo.findTracker(deps.db, auth.companyId, trackerId);
+  if (!tracker) throw notFound();
+  if (body.asset_id !== null) await freeAsset(deps, auth.companyId, body.asset_id, trackerId);
+  const current = await repo.findAssetOfTracker(deps.db, auth.companyId, trackerId);
+  await deps.db
+    .transaction(async (tx) => {
+      if (current) await repo.setAssetTracker(tx, auth.companyId, current.assetId, null);
+      if (body.asset_id !== null) {
+        await repo.setAssetTracker(tx, auth.companyId, body.asset_id, trackerId);
+      }
+    })
+    .catch((error: unknown) => {
+      // Another tracker was installed on the asset in the meantime (assets_tracker_unique).
+      if (isUniqueViolation(error)) throw conflict('That asset got another tracker meanwhile.');
+      throw error;
+    });
+  deps.bus.publish('trackers.changed', { companyId: auth.companyId });
+  return trackerDto(deps, auth.companyId, trackerId);
+}
+
+/** Devices that reported without being registered (admins: they register them). */
+export async function listUnknownDevices(deps: AppDeps) {
+  const rows = await repo.listUnknownDevices(deps.db, UNKNOWN_LIST_LIMIT);
+  return rows.map((row) => ({
+    device_serial: row.deviceSerial,
+    first_seen_at: row.firstSeenAt.toISOString(),
+    last_seen_at: row.lastSeenAt.toISOString(),
+    message_count: row.messageCount,
+    protocol: row.protocol,
+  }));
+}
