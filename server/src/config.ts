@@ -32,6 +32,7 @@ const envSchema = z.object({
   SIMULATOR: z.enum(['on', 'off']).default('on'),
   MAP_STYLE_URL: styleUrl,
   MAP_SATELLITE_STYLE_URL: styleUrl,
+  POSITION_RETENTION_MONTHS: z.coerce.number().int().min(1).max(1200).optional(),
 });
 
 export interface Config {
@@ -53,6 +54,8 @@ export interface Config {
   mapStyleUrl: string | undefined;
   /** Satellite map style; unset hides the satellite choice. */
   mapSatelliteStyleUrl: string | undefined;
+  /** Whole months of positions kept before the current one; unset keeps them all. */
+  positionRetentionMonths: number | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -76,5 +79,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     runSimulator: e.SIMULATOR === 'on',
     mapStyleUrl: e.MAP_STYLE_URL,
     mapSatelliteStyleUrl: e.MAP_SATELLITE_STYLE_URL,
+    positionRetentionMonths: e.POSITION_RETENTION_MONTHS,
   };
 }

@@ -21,7 +21,9 @@ async function main(): Promise<void> {
   const bus = config.databaseUrl
     ? await createPostgresBus(config.databaseUrl, (error) => console.error('event bus:', error))
     : { ...createInProcessBus(), close: async () => {} };
-  const devices = await createDevices(database, bus);
+  const devices = await createDevices(database, bus, {
+    positionRetentionMonths: config.positionRetentionMonths,
+  });
   if (seeded) await placeDemoFleet(devices.ingest);
   const app = await buildApp(
     { db: database.db, bus, config, devices },

@@ -2,6 +2,7 @@ import type { Database } from '../db/client';
 import type { EventBus } from '../platform/events';
 import { createGeofenceRegistry, type GeofenceRegistry } from './geofence-registry';
 import { createIngest, type Ingest } from './ingest';
+import { maintainPositionPartitions } from './position-partitions';
 import { createTrackerDirectory, type TrackerDirectory } from './tracker-directory';
 import type { ReverseGeocoder } from '../platform/geocoder/reverse-geocoder';
 import { createZipGazetteer } from '../platform/geocoder/zip-gazetteer';
@@ -17,7 +18,29 @@ export interface Devices {
   close(): Promise<void>;
 }
 
-export async function createDevices(database: Database, bus: EventBus): Promise<Devices> {
+/** Partitions are checked daily: a month's partition exists two months before it begins. */
+const PARTITION_CHECK_MS = 24 * 3_600_000;
+
+export interface DevicesOptions {
+  /** Whole months of positions kept before the current one; undefined keeps them all. */
+  positionRetentionMonths?: number | undefined;
+}
+
+export async function createDevices(
+  database: Database,
+  bus: EventBus,
+  options: DevicesOptions = {},
+): Promise<Devices> {
+  const maintain = () =>
+    maintainPositionPartitions(database.db, {
+      now: Date.now(),
+      retentionMonths: options.positionRetentionMonths,
+    });
+  await maintain();
+  const partitionTimer = setInterval(() => {
+    maintain().catch((error: unknown) => console.error('position partitions:', error));
+  }, PARTITION_CHECK_MS);
+  partitionTimer.unref();
   const trackers = createTrackerDirectory(database.db, bus);
   const geofences = await createGeofenceRegistry(database.db, bus);
   const geocoder = createZipGazetteer();
@@ -33,6 +56,7 @@ export async function createDevices(database: Database, bus: EventBus): Promise<
     geofences,
     geocoder,
     async close() {
+      clearInterval(partitionTimer);
       await ingest.idle();
       trackers.close();
       geofences.close();

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   smallint,
   text,
@@ -20,12 +21,14 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * Every fix a tracker sent, append-only (DESIGN §3). A fix is stored once per tracker and fix
- * time, however often the tracker resends it.
+ * time, however often the tracker resends it. Partitioned by month of fix time (migration 0005,
+ * devices/position-partitions.ts): old months are dropped whole, queries read only the months
+ * they ask for. Keys therefore include fix_time.
  */
 export const positions = pgTable(
   'positions',
   {
-    positionId: bigserial('position_id', { mode: 'number' }).primaryKey(),
+    positionId: bigserial('position_id', { mode: 'number' }).notNull(),
     companyId: integer('company_id').notNull(),
     // No foreign keys on this hot, append-only table: the gateway resolves both ids itself.
     trackerId: integer('tracker_id').notNull(),
@@ -49,6 +52,7 @@ export const positions = pgTable(
     attributes: jsonb('attributes').$type<Record<string, string | number | boolean>>(),
   },
   (t) => [
+    primaryKey({ columns: [t.positionId, t.fixTime] }),
     uniqueIndex('positions_tracker_fix_unique').on(t.trackerId, t.fixTime),
     index('positions_asset_fix_idx').on(t.assetId, t.fixTime),
     // Who else was here then (hauling matches, a company's day on the map).
