@@ -3,9 +3,11 @@ import { PageHeader } from '../components/page-header';
 import { UnauthorizedPage } from '../components/unauthorized-page';
 import { AssetHistoryPage } from '../features/asset-history/pages/asset-history-page';
 import { AssetMapPage } from '../features/asset-map/pages/asset-map-page';
+import { TrackersPage } from '../features/trackers/pages/trackers-page';
 import { ProfilePage } from '../features/users/pages/profile-page';
 import { AREAS, areaRoutePath } from './areas';
 import { LoginRoute } from './auth/login-route';
+import { CompanyAdminHome } from './company-admin-home';
 import { RequireAuth } from './auth/require-auth';
 import { AppLayout } from './layout/app-layout';
 import { FallbackRedirect, HomeRedirect, LandingRedirect } from './redirects';
@@ -17,7 +19,12 @@ const BUILT_AREAS = new Set(['/assets/all']);
 const areaRoutes: RouteObject[] = AREAS.filter(({ entry }) => !BUILT_AREAS.has(entry.path)).map(
   ({ entry, description }) => ({
     path: areaRoutePath(entry),
-    element: <PageHeader title={entry.label} description={description} />,
+    element:
+      entry.path === '/company-admin' ? (
+        <CompanyAdminHome title={entry.label} description={description} />
+      ) : (
+        <PageHeader title={entry.label} description={description} />
+      ),
   }),
 );
 
@@ -56,6 +63,8 @@ const routes: RouteObject[] = [
           { index: true, element: <LandingRedirect /> },
           { path: 'unauthorized', element: <UnauthorizedPage /> },
           { path: 'profile', element: <ProfilePage /> },
+          // More specific than the company-admin/* placeholder, so it wins.
+          { path: 'company-admin/trackers', element: <TrackersPage /> },
           ...mapRoutes,
           ...areaRoutes,
           { path: '*', element: <FallbackRedirect /> },

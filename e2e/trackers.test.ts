@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshot, signIn } from './support/browser';
+import { useFleetAndBrowser } from './support/journey';
+
+/** One report through the device gateway, as a phone running Traccar Client sends it. */
+async function report(gatewayUrl: string, serial: string): Promise<Response> {
+  const query = new URLSearchParams({
+    id: serial,
+    lat: '38.951700',
+    lon: '-92.334100',
+    timestamp: String(Math.floor(Date.now() / 1000)),
+  });
+  return fetch(`${gatewayUrl}/?${query.toString()}`);
+}
+
+/** Picks the first asset the dialog's select offers (assets without a tracker) and names it. */
+async function chooseFirstFreeAsset(page: Page, label: string): Promise<string> {
+  const dialog = page.getByRole('dialog');
+  const select = dialog.getByLabel(label);
+  await expect.poll(() => select.isEnabled(), { timeout: 30_000 }).toBe(true);
+  await select.click();
+  const option = page.getByRole('option').first();
+  const name = (await option.innerText()).trim();
+  await option.click();
+  return name;
+}
+
+/** A registered tracker that is on no asset: the gateway refuses it, saying why. */
+async function expectNotInstalled(gatewayUrl: string, serial: string): Promise<void> {
+  const response = await report(gatewayUrl, serial);
+  expect(response.status).toBe(400);
+  expect(await response.text()).toBe(`Tracker '${serial}' is not installed on an asset yet.`);
+}
+
+function trackerRow(page: Page, serial: string) {
+  return page.getByRole('table', { name: 'Trackers' }).locator(`tr[data-serial="${serial}"]`);
+}
+
+async function openTrackers(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(`${baseUrl}/#/company-admin/trackers`);
+  await page.getByRole('heading', { name: 'Trackers', level: 1 }).waitFor();
+  await page.getByRole('table', { name: 'Trackers' }).waitFor({ timeout: 30_000 });
+}
+
+describe('the trackers page', () => {
+  const journey = useFleetAndBrowser();
+
+  it('registers a device that reported unknown onto an asset, and the gateway takes it', async () => {
+    const serial = 'E2E-PHONE-1';
+    const refused = await report(journey.gatewayUrl, serial);
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain(serial);
+
+    const page = await journey.browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await signIn(page, journey.url, 'admin@demo.test');
+    await openTrackers(page, journey.url);
+    const unknown = page.getByRole('table', { name: 'Unknown devices' });
+    const unknownRow = unknown.locator(`tr[data-serial="${serial}"]`);
+    await unknownRow.waitFor();
+    await screenshot(page, 'trackers-unknown-device');
+
+    await unknownRow.getByRole('button', { name: 'Register' }).click();
+    const dialog = page.getByRole('dialog', { name: `Register ${serial}` });
+    await dialog.waitFor();
+    expect(await dialog.getByLabel('Identifier').inputValue()).toBe(serial);
+    const assetName = await chooseFirstFreeAsset(page, 'Install on asset');
+    await dialog.getByRole('button', { name: 'Register' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // The new tracker is the first row, on the asset; the device left the unknown list.
+    const row = trackerRow(page, serial);
+    await row.getByRole('link', { name: assetName }).waitFor();
+    expect(
+      await page.getByText(`${serial} is registered and installed on ${assetName}.`).count(),
+    ).toBe(1);
+    await unknownRow.waitFor({ state: 'detached' });
+
+    // The gateway now stores its positions, and the page says it checked in.
+    const accepted = await report(journey.gatewayUrl, serial);
+    expect(accepted.status).toBe(200);
+    await page.reload();
+    await page.getByRole('table', { name: 'Trackers' }).waitFor({ timeout: 30_000 });
+    await trackerRow(page, serial).getByText('Just now').waitFor({ timeout: 15_000 });
+    await screenshot(page, 'trackers-registered');
+
+    // Its link opens the asset on the map.
+    await trackerRow(page, serial).getByRole('link', { name: assetName }).click();
+    await page.waitForURL(/#\/assets\/all\/asset\/\d+/);
+    await page.close();
+  });
+
+  it('adds a tracker by hand, installs it, moves it and takes it off', async () => {
+    const serial = 'E2E-SPARE-7';
+    const page = await journey.browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await signIn(page, journey.url, 'manager@demo.test');
+    await openTrackers(page, journey.url);
+    // Managers register trackers but do not see the unknown devices (the admins' list).
+    expect(await page.getByRole('heading', { name: 'Unknown devices' }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Add tracker' }).click();
+    const add = page.getByRole('dialog', { name: 'Add tracker' });
+    await add.getByLabel('Identifier').fill('has spaces');
+    await add.getByRole('button', { name: 'Register' }).click();
+    await add.getByText('Use letters, digits and - _ . : only, as the tracker sends it').waitFor();
+    // An identifier already registered: the server's sentence, verbatim.
+    await add.getByLabel('Identifier').fill('E2E-PHONE-1');
+    await add.getByRole('button', { name: 'Register' }).click();
+    await add
+      .getByRole('alert')
+      .getByText('A tracker with the identifier E2E-PHONE-1 is already registered.')
+      .waitFor();
+    await add.getByLabel('Identifier').fill(serial);
+    await add.getByRole('button', { name: 'Register' }).click();
+    await add.waitFor({ state: 'hidden' });
+    const row = trackerRow(page, serial);
+    await row.getByText('Not installed').waitFor();
+    await expectNotInstalled(journey.gatewayUrl, serial);
+
+    await row.getByRole('button', { name: 'Install on asset…' }).click();
+    const first = await chooseFirstFreeAsset(page, 'Install on asset');
+    await page.getByRole('dialog').getByRole('button', { name: 'Install' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    await row.getByRole('link', { name: first }).waitFor();
+
+    await row.getByRole('button', { name: 'Move…' }).click();
+    const second = await chooseFirstFreeAsset(page, 'Move to asset');
+    expect(second).not.toBe(first);
+    await page.getByRole('dialog').getByRole('button', { name: 'Move' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    await row.getByRole('link', { name: second }).waitFor();
+    await screenshot(page, 'trackers-moved');
+
+    await row.getByRole('button', { name: 'Take off' }).click();
+    const confirm = page.getByRole('dialog', { name: `Take ${serial} off ${second}?` });
+    await confirm.getByRole('button', { name: 'Take off' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    await row.getByText('Not installed').waitFor();
+    await expectNotInstalled(journey.gatewayUrl, serial);
+    await page.close();
+  });
+});

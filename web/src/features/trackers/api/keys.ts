@@ -1,0 +1,22 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/** Query keys of the trackers page; per area, so invalidating one area never touches another. */
+export const trackerKeys = {
+  all: ['trackers'] as const,
+  list: () => [...trackerKeys.all, 'list'] as const,
+  unknownDevices: () => [...trackerKeys.all, 'unknown-devices'] as const,
+  assets: () => [...trackerKeys.all, 'assets'] as const,
+};
+
+/**
+ * After a tracker changes: the list and the unknown devices (a registered serial leaves them),
+ * awaited so the dialog closes on fresh rows; and the assets' trackers, read again in the
+ * background even with no dialog open, so the next one offers only assets still free.
+ */
+export async function invalidateTrackerQueries(queryClient: QueryClient): Promise<void> {
+  void queryClient.invalidateQueries({ queryKey: trackerKeys.assets(), refetchType: 'all' });
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: trackerKeys.list() }),
+    queryClient.invalidateQueries({ queryKey: trackerKeys.unknownDevices() }),
+  ]);
+}

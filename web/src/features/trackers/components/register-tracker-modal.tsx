@@ -1,0 +1,111 @@
+import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { newTracker, type TrackerListItem } from '@fleet/domain';
+import { useRegisterTracker, type NewTracker } from '../api/register-tracker';
+import { useLastPresent } from '../hooks/use-last-present';
+import { describeFormError } from '../model/form-errors';
+import { AssetSelect } from './asset-select';
+
+// A type alias, not an interface: the zod resolver wants an indexable record.
+type RegisterFormValues = {
+  device_serial: string;
+  tracker_type_id: number;
+  asset_id: number | null;
+};
+
+interface RegisterTrackerModalProps {
+  /**
+   * The identifier the form opens with: an unknown device's, or '' for "Add tracker".
+   * Null keeps the dialog closed.
+   */
+  serial: string | null;
+  onClose: () => void;
+  onRegistered: (tracker: TrackerListItem) => void;
+}
+
+/** Registers a tracker by the identifier it sends, optionally installing it on an asset. */
+export function RegisterTrackerModal({ serial, onClose, onRegistered }: RegisterTrackerModalProps) {
+  const shown = useLastPresent(serial) ?? '';
+  return (
+    <Modal
+      opened={serial !== null}
+      onClose={onClose}
+      title={shown ? `Register ${shown}` : 'Add tracker'}
+      size="md"
+    >
+      {/* The dialog's content unmounts once closed, so each opening starts a fresh form. */}
+      <RegisterTrackerForm serial={shown} onClose={onClose} onRegistered={onRegistered} />
+    </Modal>
+  );
+}
+
+interface RegisterTrackerFormProps {
+  serial: string;
+  onClose: () => void;
+  onRegistered: (tracker: TrackerListItem) => void;
+}
+
+function RegisterTrackerForm({ serial, onClose, onRegistered }: RegisterTrackerFormProps) {
+  const register = useRegisterTracker();
+  const form = useForm<RegisterFormValues, (values: RegisterFormValues) => NewTracker>({
+    initialValues: { device_serial: serial, tracker_type_id: 1, asset_id: null },
+    validate: zod4Resolver(newTracker),
+    // The same schema as the server's: it trims the identifier.
+    transformValues: (values) => newTracker.parse(values),
+    // A refusal is about what was sent: it goes once the person changes the form.
+    onValuesChange: () => {
+      if (register.isError) register.reset();
+    },
+  });
+  const failure = register.error ? describeFormError(register.error) : null;
+
+  const handleSubmit = form.onSubmit((body) => {
+    register.mutate(body, {
+      onSuccess: onRegistered,
+      onError: (error) => {
+        const { field, message } = describeFormError(error);
+        if (field) form.setFieldError(field, message);
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label="Identifier"
+          description="As the tracker sends it: its IMEI, serial or the app’s device identifier."
+          placeholder="e.g. 356938035643809"
+          autoComplete="off"
+          required
+          data-autofocus={!serial || undefined}
+          {...form.getInputProps('device_serial')}
+        />
+        <AssetSelect
+          label="Install on asset"
+          description="Optional. Only assets without a tracker are listed."
+          placeholder="Not installed yet"
+          data-autofocus={Boolean(serial) || undefined}
+          value={form.values.asset_id}
+          onChange={(assetId) => form.setFieldValue('asset_id', assetId)}
+          error={typeof form.errors.asset_id === 'string' ? form.errors.asset_id : undefined}
+        />
+        {failure && !failure.field && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+            {failure.message}
+          </Alert>
+        )}
+        <Group justify="flex-end" mt="xs">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={register.isPending}>
+            Register
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

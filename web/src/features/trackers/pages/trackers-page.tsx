@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
+import type { TrackerListItem } from '@fleet/domain';
+import { PageHeader } from '../../../components/page-header';
+import { useAccess } from '../../../lib/access-provider';
+import { showSuccessToast } from '../../../lib/toasts';
+import { useTrackers } from '../api/get-trackers';
+import { AssignTrackerModal } from '../components/assign-tracker-modal';
+import { ConnectHelp } from '../components/connect-help';
+import { RegisterTrackerModal } from '../components/register-tracker-modal';
+import { TakeOffModal } from '../components/take-off-modal';
+import { TrackersTable } from '../components/trackers-table';
+import { UnknownDevices } from '../components/unknown-devices';
+import { useNow } from '../hooks/use-now';
+import { useTrackerTableState } from '../hooks/use-tracker-table-state';
+import { DEFAULT_TABLE_STATE } from '../model/tracker-table';
+import { trackerPermissions } from '../model/permissions';
+
+/** Company > Trackers: register trackers, install them on assets, and catch unknown devices. */
+export function TrackersPage() {
+  const { ctx, company } = useAccess();
+  const { canManage, canSeeUnknownDevices } = trackerPermissions(ctx);
+  const trackers = useTrackers();
+  const [tableState, setTableState] = useTrackerTableState();
+  const nowMs = useNow(30_000);
+  /** The identifier the register dialog opens with; null while it is closed. */
+  const [registering, setRegistering] = useState<string | null>(null);
+  const [assigning, setAssigning] = useState<TrackerListItem | null>(null);
+  const [takingOff, setTakingOff] = useState<TrackerListItem | null>(null);
+
+  const onRegistered = (tracker: TrackerListItem) => {
+    setRegistering(null);
+    // Newest first: with the search cleared the new tracker is the first row.
+    setTableState(DEFAULT_TABLE_STATE);
+    showSuccessToast(
+      tracker.asset
+        ? `${tracker.device_serial} is registered and installed on ${tracker.asset.custom_name}.`
+        : `${tracker.device_serial} is registered. Install it on an asset to see its positions.`,
+    );
+  };
+  const onAssigned = (tracker: TrackerListItem) => {
+    setAssigning(null);
+    showSuccessToast(`${tracker.device_serial} is now on ${tracker.asset?.custom_name ?? '--'}.`);
+  };
+  const onTakenOff = (tracker: TrackerListItem, assetName: string) => {
+    setTakingOff(null);
+    showSuccessToast(`${tracker.device_serial} is off ${assetName}.`);
+  };
+
+  return (
+    <Stack gap="lg" maw={1200}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xl">
+        <PageHeader title="Trackers" description={<ConnectHelp />} />
+        {canManage && (
+          <Button
+            leftSection={<IconPlus size={18} />}
+            onClick={() => setRegistering('')}
+            style={{ flexShrink: 0 }}
+          >
+            Add tracker
+          </Button>
+        )}
+      </Group>
+
+      {canSeeUnknownDevices && (
+        <UnknownDevices
+          timeZone={company.timezone}
+          nowMs={nowMs}
+          onRegister={canManage ? setRegistering : undefined}
+        />
+      )}
+
+      {trackers.isPending && <Skeleton h={320} radius="md" aria-label="Loading trackers" />}
+      {trackers.isError && (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
+          The trackers could not be loaded.{' '}
+          <Button size="compact-xs" variant="subtle" onClick={() => void trackers.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {trackers.data?.length === 0 && (
+        <Paper withBorder radius="md" p="xl" ta="center">
+          <Text fw={600}>No trackers yet</Text>
+          <Text size="sm" c="dimmed" mt={4}>
+            {canManage
+              ? 'Add a tracker by its identifier, or register one from the unknown devices once it has reported.'
+              : 'An admin or manager adds the company’s trackers here.'}
+          </Text>
+        </Paper>
+      )}
+      {trackers.data && trackers.data.length > 0 && (
+        <TrackersTable
+          trackers={trackers.data}
+          state={tableState}
+          onStateChange={setTableState}
+          timeZone={company.timezone}
+          nowMs={nowMs}
+          actions={canManage ? { onInstall: setAssigning, onTakeOff: setTakingOff } : undefined}
+        />
+      )}
+
+      <RegisterTrackerModal
+        serial={registering}
+        onClose={() => setRegistering(null)}
+        onRegistered={onRegistered}
+      />
+      <AssignTrackerModal
+        tracker={assigning}
+        onClose={() => setAssigning(null)}
+        onAssigned={onAssigned}
+      />
+      <TakeOffModal
+        tracker={takingOff}
+        onClose={() => setTakingOff(null)}
+        onTakenOff={onTakenOff}
+      />
+    </Stack>
+  );
+}
