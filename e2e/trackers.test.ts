@@ -55,6 +55,9 @@ describe('the trackers page', () => {
     const page = await journey.browser.newPage({ viewport: { width: 1440, height: 900 } });
     await signIn(page, journey.url, 'admin@demo.test');
     await openTrackers(page, journey.url);
+    // The page says where to point a device: this server's gateway port.
+    const port = new URL(journey.gatewayUrl).port;
+    await page.getByText(new RegExp(`^http://[^:]+:${port}$`)).waitFor();
     const unknown = page.getByRole('table', { name: 'Unknown devices' });
     const unknownRow = unknown.locator(`tr[data-serial="${serial}"]`);
     await unknownRow.waitFor();

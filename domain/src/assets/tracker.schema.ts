@@ -37,3 +37,6 @@ export const newTracker = z
 
 /** Installing a tracker on an asset, or taking it off (null). */
 export const trackerAssignment = z.object({ asset_id: assetChoice }).strict();
+
+/** Where devices send their positions (GET /api/devices/gateway): the OsmAnd port. */
+export const gatewayInfo = z.object({ port: z.number(), protocol: z.literal('osmand') });

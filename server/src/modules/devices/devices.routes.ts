@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   errorBody,
+  gatewayInfo,
   positionBatch,
   positionBatchResult,
   unknownDevice,
@@ -63,6 +64,21 @@ export const deviceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         duplicates: outcomes.filter((o) => o.kind === 'duplicate').length,
         refused,
       };
+    },
+  );
+
+  app.get(
+    '/api/devices/gateway',
+    {
+      schema: {
+        tags: ['devices'],
+        summary: 'The port devices send their positions to (OsmAnd protocol)',
+        response: { 200: gatewayInfo, ...errors },
+      },
+    },
+    async (request) => {
+      requireAuth(request);
+      return { port: deps.config.devicePort, protocol: 'osmand' as const };
     },
   );
 

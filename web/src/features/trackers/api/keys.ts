@@ -6,6 +6,7 @@ export const trackerKeys = {
   list: () => [...trackerKeys.all, 'list'] as const,
   unknownDevices: () => [...trackerKeys.all, 'unknown-devices'] as const,
   assets: () => [...trackerKeys.all, 'assets'] as const,
+  gateway: () => [...trackerKeys.all, 'gateway'] as const,
 };
 
 /**

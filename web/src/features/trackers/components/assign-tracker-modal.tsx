@@ -1,6 +1,6 @@
+import { DialogFooter } from './dialog-footer';
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Modal, Stack, Text } from '@mantine/core';
 import type { TrackerListItem } from '@fleet/domain';
 import { useAssignTracker } from '../api/assign-tracker';
 import { useLastPresent } from '../hooks/use-last-present';
@@ -75,19 +75,12 @@ function AssignTrackerForm({
           }}
           error={missing ? 'Choose an asset' : undefined}
         />
-        {failure && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {failure.message}
-          </Alert>
-        )}
-        <Group justify="flex-end" mt="xs">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={assign.isPending}>
-            {tracker.asset ? 'Move' : 'Install'}
-          </Button>
-        </Group>
+        <DialogFooter
+          failure={failure?.message ?? null}
+          onCancel={onClose}
+          confirm={tracker.asset ? 'Move' : 'Install'}
+          isPending={assign.isPending}
+        />
       </Stack>
     </form>
   );

@@ -1,7 +1,7 @@
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { DialogFooter } from './dialog-footer';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { newTracker, type TrackerListItem } from '@fleet/domain';
 import { useRegisterTracker, type NewTracker } from '../api/register-tracker';
 import { useLastPresent } from '../hooks/use-last-present';
@@ -92,19 +92,12 @@ function RegisterTrackerForm({ serial, onClose, onRegistered }: RegisterTrackerF
           onChange={(assetId) => form.setFieldValue('asset_id', assetId)}
           error={typeof form.errors.asset_id === 'string' ? form.errors.asset_id : undefined}
         />
-        {failure && !failure.field && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {failure.message}
-          </Alert>
-        )}
-        <Group justify="flex-end" mt="xs">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={register.isPending}>
-            Register
-          </Button>
-        </Group>
+        <DialogFooter
+          failure={failure && !failure.field ? failure.message : null}
+          onCancel={onClose}
+          confirm="Register"
+          isPending={register.isPending}
+        />
       </Stack>
     </form>
   );

@@ -1,5 +1,5 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { DialogFooter } from './dialog-footer';
+import { Modal, Stack, Text } from '@mantine/core';
 import type { TrackerListItem } from '@fleet/domain';
 import { useAssignTracker } from '../api/assign-tracker';
 import { useLastPresent } from '../hooks/use-last-present';
@@ -48,19 +48,14 @@ export function TakeOffModal({ tracker, onClose, onTakenOff }: TakeOffModalProps
           {assetName} keeps its history but stops getting positions. The tracker stays registered;
           its reports are refused until you install it on an asset again.
         </Text>
-        {failure && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {failure.message}
-          </Alert>
-        )}
-        <Group justify="flex-end" mt="xs">
-          <Button variant="default" onClick={close}>
-            Cancel
-          </Button>
-          <Button color="red" loading={assign.isPending} onClick={takeOff} data-autofocus>
-            Take off
-          </Button>
-        </Group>
+        <DialogFooter
+          failure={failure?.message ?? null}
+          onCancel={close}
+          confirm="Take off"
+          isPending={assign.isPending}
+          onConfirm={takeOff}
+          color="red"
+        />
       </Stack>
     </Modal>
   );
