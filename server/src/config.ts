@@ -33,6 +33,9 @@ const envSchema = z.object({
   MAP_STYLE_URL: styleUrl,
   MAP_SATELLITE_STYLE_URL: styleUrl,
   POSITION_RETENTION_MONTHS: z.coerce.number().int().min(1).max(1200).optional(),
+  GEOCODER_URL: z.string().url().optional(),
+  GEOCODER: z.enum(['nominatim', 'photon']).default('nominatim'),
+  GEOCODER_RATE: z.coerce.number().positive().max(1000).default(1),
 });
 
 export interface Config {
@@ -56,6 +59,8 @@ export interface Config {
   mapSatelliteStyleUrl: string | undefined;
   /** Whole months of positions kept before the current one; unset keeps them all. */
   positionRetentionMonths: number | undefined;
+  /** A Nominatim or Photon server for street addresses; unset: the offline gazetteer only. */
+  geocoder: { url: string; kind: 'nominatim' | 'photon'; maxPerSecond: number } | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -80,5 +85,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapStyleUrl: e.MAP_STYLE_URL,
     mapSatelliteStyleUrl: e.MAP_SATELLITE_STYLE_URL,
     positionRetentionMonths: e.POSITION_RETENTION_MONTHS,
+    geocoder: e.GEOCODER_URL
+      ? { url: e.GEOCODER_URL, kind: e.GEOCODER, maxPerSecond: e.GEOCODER_RATE }
+      : undefined,
   };
 }

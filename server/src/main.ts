@@ -23,6 +23,7 @@ async function main(): Promise<void> {
     : { ...createInProcessBus(), close: async () => {} };
   const devices = await createDevices(database, bus, {
     positionRetentionMonths: config.positionRetentionMonths,
+    geocoder: config.geocoder,
   });
   if (seeded) await placeDemoFleet(devices.ingest);
   const app = await buildApp(

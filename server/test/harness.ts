@@ -63,7 +63,10 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const database = await openDatabase({ databaseUrl: created?.url });
   const config = { ...loadConfig({}), loginRateLimit: 1000, ...overrides };
   const bus = createInProcessBus();
-  const devices = await createDevices(database, bus);
+  const devices = await createDevices(database, bus, {
+    positionRetentionMonths: config.positionRetentionMonths,
+    geocoder: config.geocoder,
+  });
   const deps: AppDeps = { db: database.db, bus, config, devices };
   const app = await buildApp(deps);
   await app.ready();

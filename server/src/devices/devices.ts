@@ -6,6 +6,8 @@ import { maintainPositionPartitions } from './position-partitions';
 import { createTrackerDirectory, type TrackerDirectory } from './tracker-directory';
 import type { ReverseGeocoder } from '../platform/geocoder/reverse-geocoder';
 import { createZipGazetteer } from '../platform/geocoder/zip-gazetteer';
+import { createOnlineGeocoder } from '../platform/geocoder/online-geocoder';
+import type { Config } from '../config';
 import { createTransactionalStatusStore, createWriteBehindStatusStore } from './status-store';
 
 /** The device side of one server instance: tracker cache, geofence index, ingest pipeline. */
@@ -24,6 +26,8 @@ const PARTITION_CHECK_MS = 24 * 3_600_000;
 export interface DevicesOptions {
   /** Whole months of positions kept before the current one; undefined keeps them all. */
   positionRetentionMonths?: number | undefined;
+  /** A Nominatim or Photon server for street addresses; undefined: offline only. */
+  geocoder?: Config['geocoder'];
 }
 
 export async function createDevices(
@@ -43,7 +47,11 @@ export async function createDevices(
   partitionTimer.unref();
   const trackers = createTrackerDirectory(database.db, bus);
   const geofences = await createGeofenceRegistry(database.db, bus);
-  const geocoder = createZipGazetteer();
+  const gazetteer = createZipGazetteer();
+  const online = options.geocoder
+    ? createOnlineGeocoder({ ...options.geocoder, fallback: gazetteer })
+    : undefined;
+  const geocoder = online ?? gazetteer;
   const places = { geofences, geocoder };
   const statuses =
     database.kind === 'pglite'
@@ -57,6 +65,7 @@ export async function createDevices(
     geocoder,
     async close() {
       clearInterval(partitionTimer);
+      online?.close();
       await ingest.idle();
       trackers.close();
       geofences.close();
