@@ -22,6 +22,7 @@ describe.skipIf(isPostgresUnavailable())('live asset statuses over WebSocket', (
   let serial: string;
   let assetId: number;
   let otherSerial: string;
+  let trackerId: number;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -31,6 +32,7 @@ describe.skipIf(isPostgresUnavailable())('live asset statuses over WebSocket', (
     const mine = await makeTrackedAsset(t.deps.db, company.companyId);
     serial = mine.tracker.deviceSerial;
     assetId = mine.asset.assetId;
+    trackerId = mine.tracker.trackerId;
     const { company: other } = await makeCompanyWithAdmin(t.deps.db);
     otherSerial = (await makeTrackedAsset(t.deps.db, other.companyId)).tracker.deviceSerial;
     await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -57,6 +59,29 @@ describe.skipIf(isPostgresUnavailable())('live asset statuses over WebSocket', (
     expect(stream.received.map((c) => c.assetId)).toEqual([assetId]);
     expect(stream.received[0]?.status.location).toEqual({ latitude: 38.91, longitude: -92.31 });
     expect(stream.errors).toEqual([]);
+    await stream.close();
+  });
+
+  it('pushes the new indicator of an asset whose tracker is taken off', async () => {
+    const stream = subscribeToStatuses(portOf(t.app), token);
+    await stream.started;
+    await new Promise((resolve) => setTimeout(resolve, 100)); // the subscribe message lands
+    const off = await t.call(token, {
+      method: 'PUT',
+      url: `/api/trackers/${trackerId}/asset`,
+      payload: { asset_id: null },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    await expect
+      .poll(() => stream.received.find((c) => c.assetId === assetId)?.status.map_visual_indicator, {
+        timeout: 3000,
+      })
+      .toBe('NO_TRACKER');
+    await t.call(token, {
+      method: 'PUT',
+      url: `/api/trackers/${trackerId}/asset`,
+      payload: { asset_id: assetId },
+    });
     await stream.close();
   });
 

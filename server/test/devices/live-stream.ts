@@ -3,7 +3,11 @@ import WebSocket from 'ws';
 
 export interface LiveChange {
   assetId: number;
-  status: { asset_id: number; location: { latitude: number; longitude: number } | null };
+  status: {
+    asset_id: number;
+    location: { latitude: number; longitude: number } | null;
+    map_visual_indicator: string;
+  };
 }
 
 /** A browser-like subscriber to the live asset statuses of a running server. */

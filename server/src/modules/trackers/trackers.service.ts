@@ -38,6 +38,15 @@ async function trackerDto(deps: AppDeps, companyId: number, trackerId: number) {
   return toTrackerDto(deps, row);
 }
 
+/**
+ * Gateways forget their cached serials; live maps re-read the assets that gained or lost a
+ * tracker (their indicator may now be NO_TRACKER, or no longer).
+ */
+function publishTrackerChange(deps: AppDeps, companyId: number, assetIds: number[]) {
+  deps.bus.publish('trackers.changed', { companyId });
+  if (assetIds.length > 0) deps.bus.publish('asset-statuses.changed', { companyId, assetIds });
+}
+
 /** The asset to install a tracker on: the company's, and without another tracker. */
 async function freeAsset(deps: AppDeps, companyId: number, assetId: number, trackerId?: number) {
   const target = await findAsset(deps.db, companyId, assetId);
@@ -82,7 +91,7 @@ export async function registerTracker(
       if (isUniqueViolation(error)) throw serialTaken(body.device_serial);
       throw error;
     });
-  deps.bus.publish('trackers.changed', { companyId: auth.companyId });
+  publishTrackerChange(deps, auth.companyId, body.asset_id === null ? [] : [body.asset_id]);
   return trackerDto(deps, auth.companyId, tracker.trackerId);
 }
 
@@ -110,7 +119,10 @@ export async function assignTracker(
       if (isUniqueViolation(error)) throw conflict('That asset got another tracker meanwhile.');
       throw error;
     });
-  deps.bus.publish('trackers.changed', { companyId: auth.companyId });
+  const touched = [current?.assetId, body.asset_id].filter(
+    (id): id is number => typeof id === 'number',
+  );
+  publishTrackerChange(deps, auth.companyId, touched);
   return trackerDto(deps, auth.companyId, trackerId);
 }
 
