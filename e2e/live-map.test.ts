@@ -174,6 +174,14 @@ describe('the live map', () => {
     await page.getByText(asset.custom_name, { exact: true }).first().click();
     await page.waitForURL(new RegExp(`#/assets/all/rentals/${asset.rental_id}`));
     await page.getByText(`On rent · Rental #${asset.rental_id}`).waitFor();
+    // The card's panels ask the rental's calls: its details, and its own utilization.
+    const details = page.getByRole('region', { name: 'Rental Details' });
+    await details.getByText('On-rent').waitFor();
+    await page
+      .getByRole('region', { name: 'Utilization' })
+      .getByText(/engine on/)
+      .first()
+      .waitFor();
 
     await page.getByRole('link', { name: 'View history' }).click();
     await page.waitForURL(new RegExp(`#/assets/all/rentals/${asset.rental_id}/history`));

@@ -7,3 +7,4 @@ export * from './api-schemas';
 export * from './x-fields';
 export * from './assets/index';
 export * from './rentals/index';
+export * from './format/duration-distance';

@@ -34,7 +34,8 @@ export function planDemoRentals(
         rentalTypeId: roll < 0.05 ? RENTAL_TYPE.internal : RENTAL_TYPE.standard,
         rentalStatusId: RENTAL_STATUS.onRent,
         startDate: new Date(start),
-        endDate: new Date(start + Math.floor(14 + random() * 28) * DAY_MS),
+        // Due back within the next four weeks (none overdue in a fresh demo).
+        endDate: new Date(today + Math.floor(1 + random() * 28) * DAY_MS + 17 * 3_600_000),
       });
     } else if (plan.home.kind === 'yard' && roll < 0.2) {
       const end = today - Math.floor(2 + random() * 60) * DAY_MS + 16 * 3_600_000;

@@ -7,25 +7,26 @@ import { type Parsed } from './parsed';
 
 export type TrackerHealth = Parsed<typeof trackerHealth>;
 
+/** `apiPath`: `/assets/{id}` or `/rentals/{id}` (the card's subject). */
 export function getTrackerHealth(
-  assetId: number,
+  apiPath: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<TrackerHealth> {
-  return apiRequest(`/assets/${assetId}/tracker-health`, trackerHealth, { signal });
+  return apiRequest(`${apiPath}/tracker-health`, trackerHealth, { signal });
 }
 
-/** `undefined` (no asset, or no tracker to ask about) leaves the query idle. */
-export function trackerHealthQueryOptions(assetId: number | undefined) {
+/** `undefined` (no subject, or no tracker to ask about) leaves the query idle. */
+export function trackerHealthQueryOptions(apiPath: string | undefined) {
   return queryOptions({
-    queryKey: assetMapKeys.trackerHealth(assetId ?? -1),
+    queryKey: assetMapKeys.trackerHealth(apiPath ?? ''),
     queryFn:
-      assetId === undefined ? skipToken : ({ signal }) => getTrackerHealth(assetId, { signal }),
+      apiPath === undefined ? skipToken : ({ signal }) => getTrackerHealth(apiPath, { signal }),
     // Check-ins arrive every few seconds: keep it fresh while a card stays open.
     staleTime: CACHE_TIME.short,
     refetchInterval: 30_000,
   });
 }
 
-export function useTrackerHealth(assetId: number | undefined) {
-  return useQuery(trackerHealthQueryOptions(assetId));
+export function useTrackerHealth(apiPath: string | undefined) {
+  return useQuery(trackerHealthQueryOptions(apiPath));
 }

@@ -7,7 +7,12 @@ export const assetMapKeys = {
   organizations: () => [...assetMapKeys.all, 'organizations'] as const,
   geofences: (userId: number) => [...assetMapKeys.all, 'geofences', userId] as const,
   assetStatus: (assetId: number) => [...assetMapKeys.all, 'asset-status', assetId] as const,
-  trackerHealth: (assetId: number) => [...assetMapKeys.all, 'tracker-health', assetId] as const,
+  /** The card's calls answer for an asset or a rental (spec 1 §7 `/{assets|rentals}/{id}/…`). */
+  card: (apiPath: string) => [...assetMapKeys.all, 'card', apiPath] as const,
+  trackerHealth: (apiPath: string) => [...assetMapKeys.card(apiPath), 'tracker-health'] as const,
+  timecard: (apiPath: string, isoStart: string, isoEnd: string) =>
+    [...assetMapKeys.card(apiPath), 'timecard', isoStart, isoEnd] as const,
+  rental: (rentalId: number) => [...assetMapKeys.all, 'rental', rentalId] as const,
 };
 
 /** spec 1 §9: geofence, group and branch data is refetched only when older than a minute. */

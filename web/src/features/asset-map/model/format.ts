@@ -10,8 +10,7 @@ dayjs.extend(advancedFormat); // `Do`: 1st, 2nd, 3rd
 
 /** spec 1 §9's default date format, with the time of day. */
 export const DATE_TIME_FORMAT = 'MMM Do, YYYY h:mm A';
-/** What an empty value shows (spec 2 §2: two dashes). */
-export const EMPTY_VALUE = '--';
+export { EMPTY_VALUE } from '@fleet/domain';
 
 /** A UTC timestamp in the company's time zone; null when missing or unreadable. */
 export function formatInTimeZone(

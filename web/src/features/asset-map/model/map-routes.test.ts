@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assetCardPath, historyPath, parseMapRoute, safeReturnTo } from './map-routes';
+import { assetCardPath, cardApiPath, historyPath, parseMapRoute, safeReturnTo } from './map-routes';
 
 describe('map routes', () => {
   it('reads the asset or rental a map path opens', () => {
@@ -45,5 +45,10 @@ describe('map routes', () => {
     expect(safeReturnTo('https://example.com')).toBeNull();
     expect(safeReturnTo('//example.com')).toBeNull();
     expect(safeReturnTo(null)).toBeNull();
+  });
+
+  it('asks the rental calls for a rental’s card (spec 1 §7 `/{assets|rentals}/{id}/…`)', () => {
+    expect(cardApiPath({ kind: 'asset', assetId: 12 })).toBe('/assets/12');
+    expect(cardApiPath({ kind: 'rental', rentalId: 40 })).toBe('/rentals/40');
   });
 });

@@ -49,6 +49,11 @@ export function historyPath(target: MapTarget, selectedDate: string): string {
   return `${path}?selectedDate=${encodeURIComponent(selectedDate)}`;
 }
 
+/** Where the API serves the card's status, tracker health and timecard (spec 1 §7). */
+export function cardApiPath(target: MapTarget): string {
+  return target.kind === 'asset' ? `/assets/${target.assetId}` : `/rentals/${target.rentalId}`;
+}
+
 /** Only in-app paths are followed back: an absolute URL in `returnTo` is ignored. */
 export function safeReturnTo(returnTo: string | null): string | null {
   if (returnTo === null || !returnTo.startsWith('/') || returnTo.startsWith('//')) return null;

@@ -21,7 +21,7 @@ import {
 import { Link } from 'react-router';
 import { useAssetStatus } from '../../api/get-asset-status';
 import { assetTypeLabel, todayInTimeZone } from '../../model/format';
-import { historyPath, type MapTarget } from '../../model/map-routes';
+import { cardApiPath, historyPath, type MapTarget } from '../../model/map-routes';
 import {
   buildMapAsset,
   hasTracker,
@@ -35,7 +35,9 @@ import { AssetStatusBadge } from '../status-badge';
 import { AssetDetails, type AssetNames } from './asset-details';
 import { AssetFacts } from './asset-facts';
 import { CardSection } from './card-parts';
+import { RentalSection } from './rental-section';
 import { TrackerHealthSection } from './tracker-health-section';
+import { UtilizationSection } from './utilization-section';
 
 interface AssetCardProps {
   item: MapAsset;
@@ -67,6 +69,8 @@ export function AssetCard({
       ? buildMapAsset(mapItem.asset, ownStatus.data, nowMs)
       : mapItem;
   const { asset, description, status } = item;
+  // A rental's card asks the rental calls: its timecard counts only the rental's time.
+  const apiPath = cardApiPath(target);
   const heading = [asset.year, asset.make?.name, asset.model].filter(Boolean).join(' ');
   const kind = [assetTypeLabel(asset.asset_type_key), asset.equipment_class?.name]
     .filter(Boolean)
@@ -169,7 +173,20 @@ export function AssetCard({
 
           <AttributesSection item={item} />
 
-          {isTracked && <TrackerHealthSection assetId={asset.asset_id} timeZone={timeZone} />}
+          {isTracked && (
+            <UtilizationSection
+              apiPath={apiPath}
+              timeZone={timeZone}
+              nowMs={nowMs}
+              lastParked={status?.last_trip_end_timestamp ?? null}
+            />
+          )}
+
+          {isTracked && <TrackerHealthSection apiPath={apiPath} timeZone={timeZone} />}
+
+          {asset.rental_id !== null && (
+            <RentalSection rentalId={asset.rental_id} timeZone={timeZone} />
+          )}
 
           <AssetDetails asset={asset} names={names} />
         </Stack>

@@ -4,8 +4,8 @@ import { formatInTimeZone } from '../../model/format';
 import { CardSection, Fact } from './card-parts';
 
 /** spec 1 §2 "Tracker Health": the last cellular contact and GPS sync, in company time. */
-export function TrackerHealthSection({ assetId, timeZone }: { assetId: number; timeZone: string }) {
-  const health = useTrackerHealth(assetId);
+export function TrackerHealthSection({ apiPath, timeZone }: { apiPath: string; timeZone: string }) {
+  const health = useTrackerHealth(apiPath);
   return (
     <CardSection title="Tracker Health">
       {health.isPending ? (
