@@ -13,12 +13,13 @@ const item = (asset_id: number, extra: Partial<FilterableAsset>): FilterableAsse
   group_ids: [],
   branch_ids: [],
   asset_type_key: 'equipment',
+  is_on_rent: false,
   ...extra,
 });
 
 const items: FilterableAsset[] = [
   item(1, { group_ids: [10, 11], branch_ids: [100], asset_type_key: 'vehicle' }),
-  item(2, { group_ids: [10], branch_ids: [101], display_status: 'driving' }),
+  item(2, { group_ids: [10], branch_ids: [101], display_status: 'driving', is_on_rent: true }),
   item(3, { branch_ids: [100], asset_type_key: 'trailer', has_tracker: false, status: null }),
   item(4, { group_ids: [12, 12], asset_type_key: 'small tool', display_status: null }),
 ];
@@ -42,6 +43,8 @@ describe('buildMapFilterBuckets', () => {
     expect(buckets.asset_type.map((b) => b.key)).toEqual([...ASSET_TYPE_KEYS]);
     expect(summary(buckets.asset_type).filter(([, , ids]) => ids.length > 0)).toEqual([
       ['equipment', 'Equipment', [2]],
+      // An excavator on rent is equipment and a rental.
+      ['rental', 'Rental', [2]],
       ['small tool', 'Small tool', [4]],
       ['trailer', 'Trailer', [3]],
       ['vehicle', 'Vehicle', [1]],

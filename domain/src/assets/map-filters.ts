@@ -38,6 +38,8 @@ export type FilterableAsset = SearchableAsset & {
   group_ids: number[];
   branch_ids: number[];
   asset_type_key: AssetTypeKey;
+  /** On an on-rent rental: the asset type filter's 'rental' bucket holds it too. */
+  is_on_rent: boolean;
 };
 
 /** Bucket key for assets in no group / no branch, so choosing buckets can still reach them. */
@@ -80,7 +82,9 @@ export function buildMapFilterBuckets(
       'Branch',
       'No branch',
     ),
-    asset_type: fixedBuckets(TYPE_DEFINITIONS, items, (item) => [item.asset_type_key]),
+    asset_type: fixedBuckets(TYPE_DEFINITIONS, items, (item) =>
+      item.is_on_rent ? [item.asset_type_key, 'rental'] : [item.asset_type_key],
+    ),
     trackers: fixedBuckets(TRACKER_DEFINITIONS, items, (item) => [
       item.has_tracker ? 'with tracker' : 'no tracker',
     ]),

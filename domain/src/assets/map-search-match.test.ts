@@ -33,6 +33,19 @@ describe('matchesMapSearch: free text', () => {
     expect(matches('"cat 330"', excavator)).toBe(false);
   });
 
+  it('finds an asset by the town or the geofence it is in', () => {
+    const parked = searchableAsset({
+      custom_name: 'EX-14',
+      status: searchStatus({
+        city: 'Jefferson City',
+        geofences: [{ geofence_id: 3, name: 'Capitol Ave Streetscape' }],
+      }),
+    });
+    expect(matches('"jefferson city"', parked)).toBe(true);
+    expect(matches('streetscape', parked)).toBe(true);
+    expect(matches('columbia', parked)).toBe(false);
+  });
+
   it('needs every word, not any', () => {
     expect(matches('cat dana', excavator)).toBe(true);
     expect(matches('cat volvo', excavator)).toBe(false);

@@ -19,6 +19,8 @@ export type SearchableAssetStatus = Pick<
   | 'regen_state'
   | 'is_locked'
   | 'telemetry'
+  | 'city'
+  | 'geofences'
 >;
 
 /** The facts about one asset that the map search looks at. */
@@ -114,9 +116,11 @@ function hasState(state: MapSearchState, item: SearchableAsset): boolean {
 const fold = (text: string): string => text.toLowerCase().replace(/\s+/g, ' ');
 
 function matchesText(needle: string, item: SearchableAsset): boolean {
-  const { custom_name, make, model, serial_number, vin, driver_name } = item;
+  const { custom_name, make, model, serial_number, vin, driver_name, status } = item;
   // Make and model together too, so a phrase like "cat 320" spans the two fields.
   const makeModel = make !== null && model !== null ? `${make} ${model}` : null;
-  const fields = [custom_name, make, model, serial_number, vin, driver_name, makeModel];
+  // Where it is, too: a dispatcher types the town or the jobsite ("Jefferson City", "Yard").
+  const places = [status?.city ?? null, ...(status?.geofences ?? []).map((g) => g.name)];
+  const fields = [custom_name, make, model, serial_number, vin, driver_name, makeModel, ...places];
   return fields.some((field) => field !== null && fold(field).includes(needle));
 }

@@ -16,6 +16,8 @@ export function searchStatus(
     regen_state: null,
     is_locked: null,
     telemetry: { ...EMPTY_TELEMETRY, fuel_level },
+    city: null,
+    geofences: [],
     ...rest,
   };
 }

@@ -13,6 +13,7 @@ const EXAMPLES: [string, string][] = [
   ['hours > 500', 'Engine hours; also miles, speed, fuel, deflevel, regen'],
   ['-locked, not hauled', 'Leave out what matches'],
   ['"cat 320"', 'An exact phrase in name, make, model, VIN, serial or driver'],
+  ['"jefferson city"', 'Assets in a town, or in a geofence by its name'],
 ];
 
 /**

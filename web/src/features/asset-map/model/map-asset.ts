@@ -52,6 +52,7 @@ export function buildMapAsset(
     group_ids: asset.organizations_assets.map((membership) => membership.organization_id),
     branch_ids: asset.inventory_branch_id === null ? [] : [asset.inventory_branch_id],
     asset_type_key: asset.asset_type_key,
+    is_on_rent: asset.rental_id !== null,
   };
   const location = status?.location ?? null;
   const feature: AssetFeature | null =
