@@ -117,12 +117,24 @@ function engineOnSeconds(fixes: TrackFix[], window: Window): number {
   return Math.round(total / 1000);
 }
 
-async function derive(deps: AppDeps, auth: AuthContext, assetId: number, window: Window) {
+/**
+ * The asset's fixes and trips around the window. Hauling is matched only when asked: it reads
+ * the other assets that moved with it, which the timecard's hours and miles do not need.
+ */
+async function derive(
+  deps: AppDeps,
+  auth: AuthContext,
+  assetId: number,
+  window: Window,
+  { matchHauled }: { matchHauled: boolean },
+) {
   const row = await findAsset(deps.db, auth.companyId, assetId);
   if (!row) throw notFound();
   const asset = { assetId, assetTypeId: asTypeId(row.asset.assetTypeId) };
   const fixes = await loadFixes(deps, auth.companyId, assetId, window);
-  const trips = await tripsWithHauling(deps, auth.companyId, asset, fixes, window);
+  const trips = matchHauled
+    ? await tripsWithHauling(deps, auth.companyId, asset, fixes, window)
+    : deriveTrips({ asset, positions: fixes });
   return { asset, fixes, trips };
 }
 
@@ -133,7 +145,7 @@ export async function getTripDay(
   assetId: number,
   window: Window,
 ): Promise<TripDay> {
-  const { asset, fixes, trips } = await derive(deps, auth, assetId, window);
+  const { asset, fixes, trips } = await derive(deps, auth, assetId, window, { matchHauled: true });
   const geofenceNames = new Map(
     (await listCompanyGeofences(deps.db, auth.companyId)).map((g) => [g.geofenceId, g.name]),
   );
@@ -164,7 +176,7 @@ export async function getTimecard(
   assetId: number,
   window: Window,
 ): Promise<{ on_time: number; distance: number }> {
-  const { fixes, trips } = await derive(deps, auth, assetId, window);
+  const { fixes, trips } = await derive(deps, auth, assetId, window, { matchHauled: false });
   const distance = trips.reduce((sum, trip) => {
     const kept = trimTripToDay(trip, window.start, window.end);
     return sum + (kept?.trip_distance_miles ?? 0);
