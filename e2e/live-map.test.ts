@@ -170,7 +170,10 @@ describe('the live map', () => {
     await signIn(page, journey.url, 'manager@demo.test');
     await page.goto(`${journey.url}/#/assets/all`);
     await page.getByText(/Showing 2,\d{3} of 2,\d{3} assets/).waitFor({ timeout: 60_000 });
-    await page.getByLabel('Search assets').fill(asset.custom_name);
+    const search = page.getByLabel('Search assets');
+    // A loaded machine can take a while to settle the map after four journeys in one browser.
+    await search.waitFor({ state: 'visible', timeout: 60_000 });
+    await search.fill(asset.custom_name, { timeout: 60_000 });
     await page.getByText(asset.custom_name, { exact: true }).first().click();
     await page.waitForURL(new RegExp(`#/assets/all/rentals/${asset.rental_id}`));
     await page.getByText(`On rent · Rental #${asset.rental_id}`).waitFor();
@@ -190,5 +193,5 @@ describe('the live map', () => {
     await page.getByRole('link', { name: 'Back to rental' }).waitFor();
     await screenshot(page, 'rental-history-day');
     await page.close();
-  });
+  }, 120_000);
 });
