@@ -1,20 +1,17 @@
-import { emptyStoredStatus, type AssetStatus } from '@fleet/domain';
+import { type AssetStatus } from '@fleet/domain';
+import { makeAssetStatus } from '@fleet/domain/fixtures';
 import { type MapAssetRecord } from '../api/get-map-assets';
 
 /** For tests: a parked tracked asset in Columbia, MO, engine off; override what matters. */
 export function makeStatus(overrides: Partial<AssetStatus> = {}): AssetStatus {
-  return {
-    ...emptyStoredStatus(1),
-    location_source: 1,
-    speed: 0,
+  return makeAssetStatus({
     street: '701 E Broadway',
     city: 'Columbia',
     state: { abbreviation: 'MO' },
     zip_code: '65201',
     location: { latitude: 38.9517, longitude: -92.3341 },
-    map_visual_indicator: 'OFF',
     ...overrides,
-  };
+  });
 }
 
 /** For tests: a tracked pickup in the Columbia branch, in group 3, not on rent. */
