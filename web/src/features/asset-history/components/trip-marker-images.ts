@@ -38,6 +38,15 @@ function addDrawn(map: MapLibreMap, id: string, size: number, draw: Draw, extraH
 /** The pin's pointer, under its head; the marker is anchored at the pointer's tip. */
 export const PIN_POINTER = 7;
 
+/** Fills the current path and outlines it in white: every marker's shape is drawn this way. */
+function fillOutlined(context: CanvasRenderingContext2D, color: string, outline: number): void {
+  context.fillStyle = color;
+  context.fill();
+  context.lineWidth = outline;
+  context.strokeStyle = '#ffffff';
+  context.stroke();
+}
+
 function pointer(context: CanvasRenderingContext2D, size: number, color: string): void {
   const middle = size / 2;
   context.beginPath();
@@ -45,22 +54,14 @@ function pointer(context: CanvasRenderingContext2D, size: number, color: string)
   context.lineTo(middle, size + PIN_POINTER - 1);
   context.lineTo(middle + 5, size - 4);
   context.closePath();
-  context.fillStyle = color;
-  context.fill();
-  context.lineWidth = 1.5;
-  context.strokeStyle = '#ffffff';
-  context.stroke();
+  fillOutlined(context, color, 1.5);
 }
 
 function disc(context: CanvasRenderingContext2D, size: number, fill: string): void {
   const middle = size / 2;
   context.beginPath();
   context.arc(middle, middle, middle - 2, 0, Math.PI * 2);
-  context.fillStyle = fill;
-  context.fill();
-  context.lineWidth = 2.5;
-  context.strokeStyle = '#ffffff';
-  context.stroke();
+  fillOutlined(context, fill, 2.5);
 }
 
 /** Green disc with a "go" triangle. */
@@ -155,11 +156,7 @@ const drawStop =
       else context.lineTo(x, y);
     }
     context.closePath();
-    context.fillStyle = color;
-    context.fill();
-    context.lineWidth = 2.5;
-    context.strokeStyle = '#ffffff';
-    context.stroke();
+    fillOutlined(context, color, 2.5);
     context.fillStyle = '#ffffff';
     context.fillRect(middle - 5, middle - 1.5, 10, 3);
   };
