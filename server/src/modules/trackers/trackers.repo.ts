@@ -2,8 +2,11 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { assetStatuses, assets, trackers, unknownDevices } from '../../db/schema/index';
 
-/** The company's trackers with the asset each is on and its last check-in as stored. */
-export async function listTrackers(db: Db, companyId: number) {
+/**
+ * The company's trackers with the asset each is on and its last check-in as stored; with
+ * `trackerId`, that one only.
+ */
+export async function listTrackers(db: Db, companyId: number, trackerId?: number) {
   return db
     .select({
       trackerId: trackers.trackerId,
@@ -17,7 +20,12 @@ export async function listTrackers(db: Db, companyId: number) {
     .from(trackers)
     .leftJoin(assets, eq(assets.trackerId, trackers.trackerId))
     .leftJoin(assetStatuses, eq(assetStatuses.assetId, assets.assetId))
-    .where(eq(trackers.companyId, companyId))
+    .where(
+      and(
+        eq(trackers.companyId, companyId),
+        trackerId === undefined ? undefined : eq(trackers.trackerId, trackerId),
+      ),
+    )
     .orderBy(asc(trackers.deviceSerial));
 }
 export type TrackerRow = Awaited<ReturnType<typeof listTrackers>>[number];
@@ -27,15 +35,6 @@ export async function findTracker(db: Db, companyId: number, trackerId: number) 
     .select()
     .from(trackers)
     .where(and(eq(trackers.companyId, companyId), eq(trackers.trackerId, trackerId)));
-  return row;
-}
-
-/** Any company's tracker with this serial: a serial names one device everywhere. */
-export async function findTrackerIdBySerial(db: Db, deviceSerial: string) {
-  const [row] = await db
-    .select({ trackerId: trackers.trackerId })
-    .from(trackers)
-    .where(eq(trackers.deviceSerial, deviceSerial));
   return row;
 }
 

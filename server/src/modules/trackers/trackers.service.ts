@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps';
 import type { AuthContext } from '../../platform/auth';
 import { conflict, isUniqueViolation, notFound } from '../../platform/errors';
 import { requireAdminOrManager } from '../../platform/tenancy';
-import { findAsset } from '../assets/assets.repo';
+import { findAsset, findTrackerBySerial } from '../assets/assets.repo';
 import * as repo from './trackers.repo';
 
 const UNKNOWN_LIST_LIMIT = 500;
@@ -33,7 +33,7 @@ export async function listCompanyTrackers(deps: AppDeps, auth: AuthContext) {
 }
 
 async function trackerDto(deps: AppDeps, companyId: number, trackerId: number) {
-  const row = (await repo.listTrackers(deps.db, companyId)).find((r) => r.trackerId === trackerId);
+  const [row] = await repo.listTrackers(deps.db, companyId, trackerId);
   if (!row) throw notFound();
   return toTrackerDto(deps, row);
 }
@@ -69,7 +69,7 @@ export async function registerTracker(
   body: z.infer<typeof newTracker>,
 ): Promise<TrackerListItem> {
   requireAdminOrManager(auth);
-  if (await repo.findTrackerIdBySerial(deps.db, body.device_serial)) {
+  if (await findTrackerBySerial(deps.db, body.device_serial)) {
     throw serialTaken(body.device_serial);
   }
   if (body.asset_id !== null) await freeAsset(deps, auth.companyId, body.asset_id);
