@@ -12,9 +12,13 @@ export interface GeofenceHit {
 export interface GeofenceRegistry {
   /** The company's geofences containing the point, by id ascending. */
   containing(companyId: number, longitude: number, latitude: number): GeofenceHit[];
+  /** The names of the company's geofences by id (those `containing` can answer). */
+  names(companyId: number): ReadonlyMap<number, string>;
   reload(): Promise<void>;
   close(): void;
 }
+
+const NO_NAMES: ReadonlyMap<number, string> = new Map();
 
 interface CompanyIndex {
   index: GeofenceIndex;
@@ -69,6 +73,7 @@ export async function createGeofenceRegistry(db: Db, bus: EventBus): Promise<Geo
         .containing(longitude, latitude)
         .map((id) => ({ geofence_id: id, name: company.names.get(id) ?? '' }));
     },
+    names: (companyId) => byCompany.get(companyId)?.names ?? NO_NAMES,
     reload,
     close: unsubscribe,
   };

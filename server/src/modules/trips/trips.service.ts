@@ -12,7 +12,6 @@ import {
 } from '../../devices/trips/index';
 import { findAsset } from '../assets/assets.repo';
 import { listPositions } from '../assets/statuses.repo';
-import { listCompanyGeofences } from '../geofences/geofences.repo';
 import { assetsNear, overSpeedThreshold } from './trips.repo';
 import { toIncidentDto, toTripDto } from './trip-dto';
 
@@ -146,9 +145,8 @@ export async function getTripDay(
   window: Window,
 ): Promise<TripDay> {
   const { asset, fixes, trips } = await derive(deps, auth, assetId, window, { matchHauled: true });
-  const geofenceNames = new Map(
-    (await listCompanyGeofences(deps.db, auth.companyId)).map((g) => [g.geofenceId, g.name]),
-  );
+  // The trips' geofence ids come from the registry's index, so its names cover them all.
+  const geofenceNames = deps.devices.geofences.names(auth.companyId);
   const incidents = deriveIncidents({
     asset,
     positions: fixes,
