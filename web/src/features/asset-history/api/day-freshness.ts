@@ -1,5 +1,5 @@
 import { CACHE_TIME } from '../../../lib/query-client';
-import { isDayOpen, type DayWindow } from '../model/dates';
+import { isDayOpen, type DayWindow } from '../../../lib/company-days';
 
 /** While the asset may still be driving, the day's numbers are refreshed about once a minute. */
 export const LIVE_DAY_REFRESH_MS = 60_000;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { timecard } from '@fleet/domain';
 import { apiRequest } from '../../../lib/api-client';
-import { type DayWindow } from '../model/dates';
+import { type DayWindow } from '../../../lib/company-days';
 import { subjectApiPath, type HistorySubject } from '../model/routes';
 import { dayFreshness } from './day-freshness';
 import { assetHistoryKeys } from './keys';

@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, TextInput, Tooltip } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { isDateParam, shiftDate } from '../model/dates';
+import { isDateParam } from '../model/dates';
+import { shiftDate } from '../../../lib/company-days';
 
 interface DateStepperProps {
   date: string;

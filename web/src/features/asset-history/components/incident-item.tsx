@@ -1,7 +1,7 @@
 import { Group, Text, UnstyledButton } from '@mantine/core';
 import { type IncidentDto } from '@fleet/domain';
 import { formatTimeOfDay } from '../model/dates';
-import { formatDuration } from '../model/format';
+import { formatDuration } from '@fleet/domain';
 import {
   SEVERITY_COLORS,
   hasDurationStart,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { todayIn } from '../model/dates';
+import { todayIn } from '../../../lib/company-days';
 
 const MINUTE_MS = 60_000;
 

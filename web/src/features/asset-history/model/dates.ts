@@ -9,15 +9,6 @@ dayjs.extend(advancedFormat); // `Do`: 1st, 2nd, 3rd
 
 import { DATE_PARAM_FORMAT, inZone } from '../../../lib/company-days';
 
-export {
-  DATE_PARAM_FORMAT,
-  dayWindow,
-  isDayOpen,
-  shiftDate,
-  todayIn,
-  type DayWindow,
-} from '../../../lib/company-days';
-
 /** spec 1 §9's default date format. */
 export const DAY_FORMAT = 'MMM Do, YYYY';
 /** Times of day on the timeline. */

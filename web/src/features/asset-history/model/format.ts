@@ -1,11 +1,3 @@
-export {
-  EMPTY_VALUE,
-  formatDistance,
-  formatDuration,
-  formatTotalDistance,
-  formatTotalDuration,
-} from '@fleet/domain';
-
 /** Seconds between two ISO timestamps; 0 when either is unreadable or they run backwards. */
 export function secondsBetween(startIso: string, endIso: string): number {
   const seconds = (Date.parse(endIso) - Date.parse(startIso)) / 1000;

@@ -17,8 +17,8 @@ import { HistoryMap } from '../components/history-map';
 import { useSelectedDate } from '../hooks/use-selected-date';
 import { useToday } from '../hooks/use-today';
 import { cameraFor } from '../model/camera';
-import { dayWindow, shiftDate } from '../model/dates';
-import { formatTotalDistance, formatTotalDuration } from '../model/format';
+import { dayWindow, shiftDate } from '../../../lib/company-days';
+import { formatTotalDistance, formatTotalDuration } from '@fleet/domain';
 import { type LngLat } from '../model/map-features';
 import { parseRouteId, type HistorySubject } from '../model/routes';
 import {

@@ -29,11 +29,6 @@ export function formatInTimeZone(
   }
 }
 
-/** Today's date (YYYY-MM-DD) where the company is, e.g. for a history link. */
-export function todayInTimeZone(timeZone: string, nowMs: number): string {
-  return formatInTimeZone(new Date(nowMs).toISOString(), timeZone, 'YYYY-MM-DD') ?? '';
-}
-
 /** 'small tool' → 'Small Tool'. */
 export function assetTypeLabel(key: AssetTypeKey): string {
   return key.replace(/\b\w/g, (letter) => letter.toUpperCase());

@@ -20,7 +20,8 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useAssetStatus } from '../../api/get-asset-status';
-import { assetTypeLabel, todayInTimeZone } from '../../model/format';
+import { todayIn } from '../../../../lib/company-days';
+import { assetTypeLabel } from '../../model/format';
 import { cardApiPath, historyPath, type MapTarget } from '../../model/map-routes';
 import {
   buildMapAsset,
@@ -196,7 +197,7 @@ export function AssetCard({
       <Group p="sm" justify="flex-end">
         <Button
           component={Link}
-          to={historyPath(target, todayInTimeZone(timeZone, nowMs))}
+          to={historyPath(target, todayIn(timeZone, nowMs))}
           variant="light"
           size="xs"
           leftSection={<IconHistory size={14} />}
