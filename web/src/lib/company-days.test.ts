@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayWindow, isDayOpen, todayIn } from './company-days';
+import { dayWindow, formatInTimeZone, isDayOpen, todayIn } from './company-days';
 
 const CHICAGO = 'America/Chicago';
 
@@ -50,5 +50,15 @@ describe('today where the company is', () => {
     const now = Date.parse('2026-11-22T03:00:00Z');
     expect(todayIn('America/Chicago', now)).toBe('2026-11-21');
     expect(todayIn('Europe/Berlin', now)).toBe('2026-11-22');
+  });
+});
+
+describe('moments in the company time zone', () => {
+  it('shows timestamps in the company time zone (spec 1 §9 MMM Do, YYYY)', () => {
+    const iso = '2026-11-22T00:41:40.850Z';
+    expect(formatInTimeZone(iso, 'America/Chicago')).toBe('Nov 21st, 2026 6:41 PM');
+    expect(formatInTimeZone(iso, 'UTC')).toBe('Nov 22nd, 2026 12:41 AM');
+    expect(formatInTimeZone(null, 'UTC')).toBeNull();
+    expect(formatInTimeZone('not a time', 'UTC')).toBeNull();
   });
 });

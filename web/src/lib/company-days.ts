@@ -2,9 +2,14 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import advancedFormat from 'dayjs/plugin/advancedFormat';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
+dayjs.extend(advancedFormat); // `Do`: 1st, 2nd, 3rd
+
+/** spec 1 §9's default date format. */
+export const DAY_FORMAT = 'MMM Do, YYYY';
 
 /** The `selectedDate` query parameter and every YYYY-MM-DD date of a company's calendar. */
 export const DATE_PARAM_FORMAT = 'YYYY-MM-DD';
@@ -53,4 +58,19 @@ function midnightIn(date: string, timeZone: string): string {
 /** A day that has not ended yet may still gain trips; a finished day never changes. */
 export function isDayOpen(window: DayWindow, nowMs: number): boolean {
   return Date.parse(window.isoEnd) > nowMs;
+}
+
+/** spec 1 §9's default date format, with the time of day. */
+export const DATE_TIME_FORMAT = 'MMM Do, YYYY h:mm A';
+
+/** A UTC timestamp in the company's time zone; null when missing or unreadable. */
+export function formatInTimeZone(
+  iso: string | null,
+  timeZone: string,
+  format: string = DATE_TIME_FORMAT,
+): string | null {
+  if (iso === null || iso.trim() === '') return null;
+  const moment = dayjs(iso);
+  if (!moment.isValid()) return null;
+  return inZone(moment, timeZone).format(format);
 }

@@ -7,10 +7,8 @@ dayjs.extend(utc);
 dayjs.extend(timezone);
 dayjs.extend(advancedFormat); // `Do`: 1st, 2nd, 3rd
 
-import { DATE_PARAM_FORMAT, inZone } from '../../../lib/company-days';
+import { DATE_PARAM_FORMAT, DAY_FORMAT, inZone } from '../../../lib/company-days';
 
-/** spec 1 §9's default date format. */
-export const DAY_FORMAT = 'MMM Do, YYYY';
 /** Times of day on the timeline. */
 export const TIME_FORMAT = 'h:mm A';
 

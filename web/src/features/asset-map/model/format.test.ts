@@ -1,22 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fleetBounds } from './fleet-bounds';
-import {
-  assetTypeLabel,
-  formatHeading,
-  formatInTimeZone,
-  formatMiles,
-  makeModelText,
-} from './format';
+import { assetTypeLabel, formatHeading, formatMiles, makeModelText } from './format';
 
 describe('formats', () => {
-  it('shows timestamps in the company time zone (spec 1 §9 MMM Do, YYYY)', () => {
-    const iso = '2026-11-22T00:41:40.850Z';
-    expect(formatInTimeZone(iso, 'America/Chicago')).toBe('Nov 21st, 2026 6:41 PM');
-    expect(formatInTimeZone(iso, 'UTC')).toBe('Nov 22nd, 2026 12:41 AM');
-    expect(formatInTimeZone(null, 'UTC')).toBeNull();
-    expect(formatInTimeZone('not a time', 'UTC')).toBeNull();
-  });
-
   it('names asset types and make/model as people read them', () => {
     expect(assetTypeLabel('small tool')).toBe('Small Tool');
     expect(assetTypeLabel('vehicle')).toBe('Vehicle');

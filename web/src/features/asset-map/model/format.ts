@@ -1,33 +1,4 @@
-import dayjs from 'dayjs';
-import advancedFormat from 'dayjs/plugin/advancedFormat';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
 import { type AssetTypeKey } from '@fleet/domain';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
-dayjs.extend(advancedFormat); // `Do`: 1st, 2nd, 3rd
-
-/** spec 1 §9's default date format, with the time of day. */
-export const DATE_TIME_FORMAT = 'MMM Do, YYYY h:mm A';
-export { EMPTY_VALUE } from '@fleet/domain';
-
-/** A UTC timestamp in the company's time zone; null when missing or unreadable. */
-export function formatInTimeZone(
-  iso: string | null,
-  timeZone: string,
-  format: string = DATE_TIME_FORMAT,
-): string | null {
-  if (iso === null || iso.trim() === '') return null;
-  const moment = dayjs(iso);
-  if (!moment.isValid()) return null;
-  try {
-    return moment.tz(timeZone).format(format);
-  } catch {
-    // An unknown zone name: the browser's own zone still tells the right moment.
-    return moment.format(format);
-  }
-}
 
 /** 'small tool' → 'Small Tool'. */
 export function assetTypeLabel(key: AssetTypeKey): string {

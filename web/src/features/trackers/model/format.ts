@@ -1,40 +1,20 @@
-import dayjs from 'dayjs';
-import advancedFormat from 'dayjs/plugin/advancedFormat';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
-dayjs.extend(advancedFormat); // `Do`: 1st, 2nd, 3rd
-
-/** spec 1 §9's default date format, and the same with the time of day. */
-const DAY_FORMAT = 'MMM Do, YYYY';
-const DAY_TIME_FORMAT = 'MMM Do, YYYY h:mm A';
+import { EMPTY_VALUE } from '@fleet/domain';
+import { DAY_FORMAT, formatInTimeZone } from '../../../lib/company-days';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** A moment in the company's zone; an unknown zone name falls back to the browser's own. */
-function inZone(iso: string, timeZone: string): dayjs.Dayjs {
-  const moment = dayjs(iso);
-  try {
-    return moment.tz(timeZone);
-  } catch {
-    return moment;
-  }
-}
-
 const plural = (count: number, unit: string): string => `${count} ${unit}${count === 1 ? '' : 's'}`;
 
 /** A day in the company's zone, e.g. "Nov 22nd, 2026". */
 export function formatDay(iso: string, timeZone: string): string {
-  return inZone(iso, timeZone).format(DAY_FORMAT);
+  return formatInTimeZone(iso, timeZone, DAY_FORMAT) ?? EMPTY_VALUE;
 }
 
 /** A moment in the company's zone, e.g. "Nov 22nd, 2026 3:44 PM". */
 export function formatDayTime(iso: string, timeZone: string): string {
-  return inZone(iso, timeZone).format(DAY_TIME_FORMAT);
+  return formatInTimeZone(iso, timeZone) ?? EMPTY_VALUE;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { type ReactNode } from 'react';
 import { Group, Stack, Text } from '@mantine/core';
-import { EMPTY_VALUE } from '../../model/format';
+import { EMPTY_VALUE } from '@fleet/domain';
 
 /** A titled block of the asset card. */
 export function CardSection({ title, children }: { title: string; children: ReactNode }) {

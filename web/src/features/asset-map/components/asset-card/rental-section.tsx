@@ -1,9 +1,7 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
 import { useRental } from '../../api/get-rental';
-import { formatInTimeZone } from '../../model/format';
+import { DAY_FORMAT, formatInTimeZone } from '../../../../lib/company-days';
 import { CardSection, Fact } from './card-parts';
-
-const DATE_ONLY = 'MMM Do, YYYY';
 
 /** spec 1 §2 card panel "Rental Details": the rental the asset is out on. */
 export function RentalSection({ rentalId, timeZone }: { rentalId: number; timeZone: string }) {
@@ -25,9 +23,9 @@ export function RentalSection({ rentalId, timeZone }: { rentalId: number; timeZo
           <Fact label="Status" value={rental.data.rental_status.name} />
           <Fact
             label="Start"
-            value={formatInTimeZone(rental.data.start_date, timeZone, DATE_ONLY)}
+            value={formatInTimeZone(rental.data.start_date, timeZone, DAY_FORMAT)}
           />
-          <Fact label="End" value={formatInTimeZone(rental.data.end_date, timeZone, DATE_ONLY)} />
+          <Fact label="End" value={formatInTimeZone(rental.data.end_date, timeZone, DAY_FORMAT)} />
         </Stack>
       )}
     </CardSection>

@@ -1,6 +1,6 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
 import { useTrackerHealth } from '../../api/get-tracker-health';
-import { formatInTimeZone } from '../../model/format';
+import { formatInTimeZone } from '../../../../lib/company-days';
 import { CardSection, Fact } from './card-parts';
 
 /** spec 1 §2 "Tracker Health": the last cellular contact and GPS sync, in company time. */

@@ -1,8 +1,7 @@
 import { Group, Skeleton, Stack, Text } from '@mantine/core';
 import { formatTotalDistance, formatTotalDuration } from '@fleet/domain';
-import { dayWindow, shiftDate, todayIn } from '../../../../lib/company-days';
 import { useCardTimecard } from '../../api/get-card-timecard';
-import { formatInTimeZone } from '../../model/format';
+import { dayWindow, formatInTimeZone, shiftDate, todayIn } from '../../../../lib/company-days';
 import { CardSection, Fact } from './card-parts';
 
 interface UtilizationProps {
