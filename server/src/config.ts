@@ -36,7 +36,29 @@ const envSchema = z.object({
   GEOCODER_URL: z.string().url().optional(),
   GEOCODER: z.enum(['nominatim', 'photon']).default('nominatim'),
   GEOCODER_RATE: z.coerce.number().positive().max(1000).default(1),
+  TRUST_PROXY: z.string().default('off'),
+  GRAPHQL_INTROSPECTION: z.enum(['on', 'off']).default('off'),
+  OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
 });
+
+/**
+ * TRUST_PROXY: 'off' (the default: X-Forwarded-For is ignored, the peer address is the client),
+ * or a comma-separated list of the proxies' addresses or CIDR ranges whose X-Forwarded-For is
+ * believed. 'on' alone is refused: trusting every hop lets any client choose its own address.
+ */
+function parseTrustProxy(raw: string): false | string[] {
+  const text = raw.trim();
+  if (text === '' || text.toLowerCase() === 'off') return false;
+  if (['on', 'true', '1', 'yes'].includes(text.toLowerCase())) {
+    throw new Error(
+      'Invalid environment: TRUST_PROXY: list the proxy addresses (for example 127.0.0.1,10.0.0.0/8) instead of turning it on for every hop',
+    );
+  }
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+}
 
 export interface Config {
   port: number;
@@ -61,6 +83,12 @@ export interface Config {
   positionRetentionMonths: number | undefined;
   /** A Nominatim or Photon server for street addresses; unset: the offline gazetteer only. */
   geocoder: { url: string; kind: 'nominatim' | 'photon'; maxPerSecond: number } | undefined;
+  /** Proxies whose X-Forwarded-For is believed; false: none (the peer address is the client). */
+  trustProxy: false | string[];
+  /** Answer GraphQL introspection queries (off by default). */
+  graphqlIntrospection: boolean;
+  /** Event-loop delay above which the API answers 503 with Retry-After instead of queueing. */
+  overloadEventLoopDelayMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -88,5 +116,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geocoder: e.GEOCODER_URL
       ? { url: e.GEOCODER_URL, kind: e.GEOCODER, maxPerSecond: e.GEOCODER_RATE }
       : undefined,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    graphqlIntrospection: e.GRAPHQL_INTROSPECTION === 'on',
+    overloadEventLoopDelayMs: e.OVERLOAD_EVENT_LOOP_DELAY_MS,
   };
 }
