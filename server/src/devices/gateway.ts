@@ -2,6 +2,8 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Position } from '@fleet/domain';
 import { parseOsmandJson, parseOsmandQuery, type OsmandQueryParams } from './osmand/index';
 import type { Ingest, IngestOutcome } from './ingest';
+import { reasons } from './osmand/parse-errors';
+import { loggableError } from '../platform/errors';
 
 export interface GatewayOptions {
   ingest: Ingest;
@@ -38,7 +40,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   });
   app.setErrorHandler((error: { statusCode?: number; message: string }, _request, reply) => {
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 500) app.log.error(error);
+    if (status === 500) app.log.error(loggableError(error), 'position not stored');
     return reply
       .status(status)
       .type('text/plain')
@@ -52,6 +54,15 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   ) => {
     if (!parsed.ok) return reply.status(400).type('text/plain').send(parsed.reason);
     const outcomes = await options.ingest.submit(parsed.positions);
+    const refusedAt = outcomes.findIndex((o) => o.kind === 'refused');
+    const refusal = outcomes[refusedAt];
+    if (refusal?.kind === 'refused') {
+      const reason =
+        outcomes.length > 1
+          ? reasons.inBatch(refusedAt, outcomes.length, refusal.reason)
+          : refusal.reason;
+      return reply.status(400).type('text/plain').send(reason);
+    }
     const refused = outcomes.find(
       (o): o is Extract<IngestOutcome, { kind: 'unknown-device' | 'not-installed' }> =>
         o.kind === 'unknown-device' || o.kind === 'not-installed',

@@ -60,8 +60,13 @@ export function refuseUnstorableText(app: FastifyInstance): void {
   app.addHook('preValidation', (request, _reply, done) => {
     const found = request.body === undefined ? undefined : findBadText(request.body);
     if (!found) return done();
-    const where =
-      found.path.length > 0 ? `${JSON.stringify(found.path.join('.')).slice(1, -1)}: ` : '';
-    done(badRequest(`${where}${MESSAGES[found.problem]}`));
+    done(badRequest(describeBadText(found)));
   });
+}
+
+/** The sentence for text that cannot be stored, led by where it was ("attributes.note: …"). */
+export function describeBadText(found: { path: string[]; problem: TextProblem }): string {
+  const where =
+    found.path.length > 0 ? `${JSON.stringify(found.path.join('.')).slice(1, -1)}: ` : '';
+  return `${where}${MESSAGES[found.problem]}`;
 }

@@ -101,7 +101,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply.status(status).send(body('VALIDATION_FAILED', error.message));
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error(loggableError(error), 'unhandled error');
     return reply.status(500).send(body('INTERNAL', 'Something went wrong on our side.'));
   });
 
@@ -114,11 +114,49 @@ export function registerErrorHandling(app: FastifyInstance): void {
 }
 
 /** PostgreSQL's unique_violation (23505), from pg or PGlite, possibly wrapped by Drizzle. */
-export function isUniqueViolation(error: unknown): boolean {
+/** The SQLSTATE of a database error, looked up through the causes drivers wrap it in. */
+export function databaseErrorCode(error: unknown): string | undefined {
   let current = error;
   for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
-    if ((current as { code?: unknown }).code === '23505') return true;
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
     current = (current as { cause?: unknown }).cause;
   }
-  return false;
+  return undefined;
+}
+
+/** The database's own sentence for an error ("value out of range for type real"), no query. */
+export function databaseErrorMessage(error: unknown): string | undefined {
+  let current = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && typeof message === 'string') return message;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * What a log line keeps of an unexpected error. A database error carries its whole statement
+ * and parameters (a batch of a thousand fixes is megabytes): the log keeps its code and the
+ * database's sentence; other errors keep their stack.
+ */
+export function loggableError(error: unknown): Record<string, unknown> {
+  const code = databaseErrorCode(error);
+  if (code === undefined) return { err: error };
+  return { sqlState: code, databaseMessage: databaseErrorMessage(error) };
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  return databaseErrorCode(error) === '23505';
+}
+
+/**
+ * An error caused by the data sent rather than by the database being unwell: data exceptions
+ * (class 22), integrity violations (23) and program limits such as an oversized row (54).
+ * Sending the same rows again fails again; sending others may succeed.
+ */
+export function isDataError(error: unknown): boolean {
+  const code = databaseErrorCode(error);
+  return code !== undefined && ['22', '23', '54'].includes(code.slice(0, 2));
 }

@@ -47,6 +47,7 @@ export const reasons = {
   emptyBatch: 'The `location` list is empty: send at least one location',
   locationNotObject: (got: unknown) =>
     `Each location must be an object with \`coords\` (got ${describeValue(got)})`,
+  notStorable: (databaseSays: string) => `The position could not be stored: ${databaseSays}`,
   inBatch: (index: number, count: number, reason: string) =>
     `Location ${index + 1} of ${count}: ${reason}`,
 } as const;

@@ -10,6 +10,7 @@ import {
   speedReading,
   withoutUndefined,
 } from './fix-rules';
+import { cleanFix } from '../fix-guard';
 import { reasons } from './parse-errors';
 import { accept, refuse, type Parsed, type ParseResult } from './parse-result';
 import { parseOsmandTime } from './parse-time';
@@ -103,7 +104,7 @@ function parseLocation(location: unknown, serial: string, receivedAt: number): P
     odometerMiles: odometerMiles(numberFrom(location.odometer)),
     attributes: locationAttributes(location),
   };
-  return accept(withoutUndefined(position));
+  return cleanFix(withoutUndefined(position), receivedAt);
 }
 
 function isAbsent(value: unknown): boolean {

@@ -11,6 +11,7 @@ import {
   speedReading,
   withoutUndefined,
 } from './fix-rules';
+import { cleanFix } from '../fix-guard';
 import { reasons } from './parse-errors';
 import { accept, refuse, type Parsed, type ParseResult } from './parse-result';
 import { parseOsmandTime } from './parse-time';
@@ -104,7 +105,8 @@ export function parseOsmandQuery(params: OsmandQueryParams, receivedAt: number):
     driverUniqueId: driver === '' ? undefined : driver,
     attributes: otherAttributes(params),
   };
-  return { ok: true, positions: [withoutUndefined(position)] };
+  const cleaned = cleanFix(withoutUndefined(position), receivedAt);
+  return cleaned.ok ? { ok: true, positions: [cleaned.value] } : cleaned;
 }
 
 function lastValue(value: string | string[] | undefined): string | undefined {

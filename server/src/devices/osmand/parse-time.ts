@@ -1,11 +1,9 @@
+import { checkFixTime } from '../fix-guard';
 import { reasons } from './parse-errors';
-import { accept, refuse, type Parsed } from './parse-result';
+import { refuse, type Parsed } from './parse-result';
 import { parseDecimal } from './parse-values';
 
-/** Earliest fix time accepted: older than this is a tracker with a reset clock. */
-export const EARLIEST_FIX_TIME = Date.UTC(2000, 0, 1);
-/** How far ahead of the gateway's clock a fix may claim to be (clock drift, time zones gone wrong). */
-export const FUTURE_TOLERANCE_MS = 24 * 60 * 60 * 1000;
+export { EARLIEST_FIX_TIME } from '../fix-guard';
 
 /**
  * Below this a number is seconds, at or above it milliseconds. 1e11 seconds is the year 5138 and
@@ -30,11 +28,7 @@ const DATE_TIME =
 export function parseOsmandTime(raw: string | number, receivedAt: number): Parsed<number> {
   const time = typeof raw === 'number' ? fromNumber(raw) : fromText(raw.trim());
   if (time === undefined) return refuse(reasons.unrecognisedTimestamp(raw));
-  if (time < EARLIEST_FIX_TIME) return refuse(reasons.timestampTooEarly(raw));
-  if (time > receivedAt + FUTURE_TOLERANCE_MS) {
-    return refuse(reasons.timestampInFuture(raw, new Date(receivedAt).toISOString()));
-  }
-  return accept(time);
+  return checkFixTime(time, raw, receivedAt);
 }
 
 function fromNumber(value: number): number | undefined {

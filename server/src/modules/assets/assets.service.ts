@@ -10,7 +10,7 @@ import {
 } from '@fleet/domain';
 import type { AppDeps } from '../../deps';
 import type { AuthContext } from '../../platform/auth';
-import { notFound } from '../../platform/errors';
+import { badRequest, notFound } from '../../platform/errors';
 import { findUser } from '../users/users.repo';
 import {
   manualAddressAttributes,
@@ -183,6 +183,7 @@ export async function saveManualLocation(
       overrides: manualAddressOverrides(attributes),
     },
   );
+  if (outcome?.kind === 'refused') throw badRequest(outcome.reason);
   if (outcome?.kind !== 'stored' && outcome?.kind !== 'duplicate') throw notFound();
   return { message: MESSAGES.locationSaved };
 }

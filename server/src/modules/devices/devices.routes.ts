@@ -57,6 +57,8 @@ export const deviceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         if (outcome.kind === 'not-installed') {
           return [{ index, device_id, reason: `Tracker '${device_id}' is not on an asset` }];
         }
+        // Outside the fix-time window, text the database cannot hold, or refused by it.
+        if (outcome.kind === 'refused') return [{ index, device_id, reason: outcome.reason }];
         return [];
       });
       return {
