@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { MESSAGES } from '@fleet/domain';
 import { screenshot, signIn } from './support/browser';
 import { useFleetAndBrowser } from './support/journey';
 
@@ -46,7 +47,7 @@ async function openTrackers(page: Page, baseUrl: string): Promise<void> {
 describe('the trackers page', () => {
   const journey = useFleetAndBrowser();
 
-  it('registers a device that reported unknown onto an asset, and the gateway takes it', async () => {
+  it('registers a device that reported, found by its identifier, onto an asset, and the gateway takes it', async () => {
     const serial = 'E2E-PHONE-1';
     const refused = await report(journey.gatewayUrl, serial);
     expect(refused.status).toBe(400);
@@ -58,26 +59,28 @@ describe('the trackers page', () => {
     // The page says where to point a device: this server's gateway port.
     const port = new URL(journey.gatewayUrl).port;
     await page.getByText(new RegExp(`^http://[^:]+:${port}$`)).waitFor();
-    const unknown = page.getByRole('table', { name: 'Unknown devices' });
-    const unknownRow = unknown.locator(`tr[data-serial="${serial}"]`);
-    await unknownRow.waitFor();
-    await screenshot(page, 'trackers-unknown-device');
-
-    await unknownRow.getByRole('button', { name: 'Register' }).click();
-    const dialog = page.getByRole('dialog', { name: `Register ${serial}` });
-    await dialog.waitFor();
-    expect(await dialog.getByLabel('Identifier').inputValue()).toBe(serial);
+    // Identifiers nobody registered are not listed: typing one says whether it has reported.
+    expect(await page.getByRole('heading', { name: 'Unknown devices' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Add tracker' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add tracker' });
+    await dialog.getByLabel('Identifier').fill(serial);
+    await dialog
+      .locator('[data-state="reporting"]')
+      .getByText(
+        'Reporting (last report: Just now; 1 report refused so far). Register it to take its positions.',
+      )
+      .waitFor();
+    await screenshot(page, 'trackers-identifier-reporting');
     const assetName = await chooseFirstFreeAsset(page, 'Install on asset');
     await dialog.getByRole('button', { name: 'Register' }).click();
     await dialog.waitFor({ state: 'hidden' });
 
-    // The new tracker is the first row, on the asset; the device left the unknown list.
+    // The new tracker is the first row, on the asset.
     const row = trackerRow(page, serial);
     await row.getByRole('link', { name: assetName }).waitFor();
     expect(
       await page.getByText(`${serial} is registered and installed on ${assetName}.`).count(),
     ).toBe(1);
-    await unknownRow.waitFor({ state: 'detached' });
 
     // The gateway now stores its positions, and the page says it checked in.
     const accepted = await report(journey.gatewayUrl, serial);
@@ -98,21 +101,16 @@ describe('the trackers page', () => {
     const page = await journey.browser.newPage({ viewport: { width: 1440, height: 900 } });
     await signIn(page, journey.url, 'manager@demo.test');
     await openTrackers(page, journey.url);
-    // Managers register trackers but do not see the unknown devices (the admins' list).
-    expect(await page.getByRole('heading', { name: 'Unknown devices' }).count()).toBe(0);
-
     await page.getByRole('button', { name: 'Add tracker' }).click();
     const add = page.getByRole('dialog', { name: 'Add tracker' });
     await add.getByLabel('Identifier').fill('has spaces');
     await add.getByRole('button', { name: 'Register' }).click();
     await add.getByText('Use letters, digits and - _ . : only, as the tracker sends it').waitFor();
-    // An identifier already registered: the server's sentence, verbatim.
+    // An identifier already registered: the lookup says so before anyone presses Register.
     await add.getByLabel('Identifier').fill('E2E-PHONE-1');
+    await add.getByText('Already one of your trackers: find it in the list.').waitFor();
     await add.getByRole('button', { name: 'Register' }).click();
-    await add
-      .getByRole('alert')
-      .getByText('A tracker with the identifier E2E-PHONE-1 is already registered.')
-      .waitFor();
+    await add.getByRole('alert').getByText(MESSAGES.trackerSerialTaken('E2E-PHONE-1')).waitFor();
     await add.getByLabel('Identifier').fill(serial);
     await add.getByRole('button', { name: 'Register' }).click();
     await add.waitFor({ state: 'hidden' });

@@ -32,6 +32,8 @@ export const MESSAGES = {
     'There was a problem fetching branches. Please contact customer support if this issue persists.',
   stateFetchFailed:
     'There was a problem fetching state information. Please contact customer support if this issue persists.',
+  trackerSerialTaken: (serial: string) =>
+    `A tracker with the identifier ${serial} is already registered. If it is not in your list and the device is yours, ask your Fleet operator to release it.`,
 } as const;
 
 /** Toast lifetimes (spec 1 §9, spec 2 §8): 6 s in general, 4 s for network errors, 8 s for 500s. */

@@ -187,14 +187,6 @@ export const positionBatchResult = z.object({
   refused: z.array(z.object({ index: z.number(), device_id: z.string(), reason: z.string() })),
 });
 
-export const unknownDevice = z.object({
-  device_serial: z.string(),
-  first_seen_at: z.string(),
-  last_seen_at: z.string(),
-  message_count: z.number(),
-  protocol: z.string(),
-});
-
 /** The map's base styles (GET /api/map/config): the offline style unless MAP_STYLE_URL is set. */
 export const mapConfig = z.object({
   style_url: z.string(),

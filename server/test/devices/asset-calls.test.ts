@@ -166,14 +166,15 @@ describe.skipIf(isPostgresUnavailable())('asset, status and device calls', () =>
     expect(tooMany.statusCode).toBe(400);
   });
 
-  it('lists unknown devices for admins only', async () => {
-    expect((await t.call(manager, { method: 'GET', url: '/api/devices/unknown' })).statusCode).toBe(
-      403,
+  it('lists unknown devices to nobody: each company learns only of identifiers it types', async () => {
+    expect((await t.call(admin, { method: 'GET', url: '/api/devices/unknown' })).statusCode).toBe(
+      404,
     );
-    const listed = await t.call(admin, { method: 'GET', url: '/api/devices/unknown' });
-    expect(listed.json().map((d: { device_serial: string }) => d.device_serial)).toContain(
-      'NOT-MINE',
-    );
+    const mine = await t.call(manager, {
+      method: 'GET',
+      url: '/api/devices/lookup?device_serial=NOT-MINE',
+    });
+    expect(mine.json()).toMatchObject({ state: 'reporting', message_count: 1 });
   });
 
   it('lists geofences with the assets inside, and the company’s groups', async () => {

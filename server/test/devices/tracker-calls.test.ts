@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { ASSET_TYPE, trackerListItem, unknownDevice } from '@fleet/domain';
+import { ASSET_TYPE, MESSAGES, deviceLookup, trackerListItem } from '@fleet/domain';
 import { makeCompanyWithAdmin, makeUser } from '../../src/demo/factories';
 import { makeAsset, makeTrackedAsset } from '../../src/demo/asset-factories';
 import { buildGateway } from '../../src/devices/gateway';
@@ -20,6 +20,12 @@ describe.skipIf(isPostgresUnavailable())('registering trackers and installing th
     });
   const call = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
     t.call(token, { method, url, ...(payload ? { payload } : {}) });
+  const lookup = async (token: string, id: string) =>
+    deviceLookup.parse(
+      (
+        await call(token, 'GET', `/api/devices/lookup?device_serial=${encodeURIComponent(id)}`)
+      ).json(),
+    );
   const trackersOf = async (token: string) =>
     (await call(token, 'GET', '/api/trackers'))
       .json<unknown[]>()
@@ -45,9 +51,9 @@ describe.skipIf(isPostgresUnavailable())('registering trackers and installing th
       assetTypeId: ASSET_TYPE.equipment,
       assetKind: 'equipment',
     });
+    expect(await lookup(admin, serial)).toMatchObject({ state: 'not_seen', last_seen_at: null });
     expect((await report(serial)).statusCode).toBe(400);
-    const unknown = (await call(admin, 'GET', '/api/devices/unknown')).json<unknown[]>();
-    expect(unknown.map((row) => unknownDevice.parse(row).device_serial)).toContain(serial);
+    expect(await lookup(admin, serial)).toMatchObject({ state: 'reporting', message_count: 1 });
 
     const created = await call(admin, 'POST', '/api/trackers', {
       device_serial: serial,
@@ -58,8 +64,9 @@ describe.skipIf(isPostgresUnavailable())('registering trackers and installing th
       device_serial: serial,
       asset: { asset_id: excavator.assetId, custom_name: 'EX-0042' },
     });
-    const stillUnknown = (await call(admin, 'GET', '/api/devices/unknown')).json<unknown[]>();
-    expect(stillUnknown.map((row) => unknownDevice.parse(row).device_serial)).not.toContain(serial);
+    const registered = await lookup(admin, serial);
+    expect(registered).toMatchObject({ state: 'registered', last_seen_at: null });
+    expect(registered.tracker_id).toBe(trackerListItem.parse(created.json()).tracker_id);
 
     expect((await report(serial)).statusCode).toBe(200);
     await t.deps.devices.ingest.idle();
@@ -74,9 +81,7 @@ describe.skipIf(isPostgresUnavailable())('registering trackers and installing th
   it('refuses a serial that is already registered, here or in another company', async () => {
     const again = await call(admin, 'POST', '/api/trackers', { device_serial: serial });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error.message).toBe(
-      `A tracker with the identifier ${serial} is already registered.`,
-    );
+    expect(again.json().error.message).toBe(MESSAGES.trackerSerialTaken(serial));
     const { company: other } = await makeCompanyWithAdmin(t.deps.db);
     const foreign = await makeTrackedAsset(t.deps.db, other.companyId);
     const theirs = await call(admin, 'POST', '/api/trackers', {
@@ -85,8 +90,16 @@ describe.skipIf(isPostgresUnavailable())('registering trackers and installing th
     expect(theirs.statusCode).toBe(409);
     // The same words as for one's own: whose it is stays unsaid.
     expect(theirs.json().error.message).toBe(
-      `A tracker with the identifier ${foreign.tracker.deviceSerial} is already registered.`,
+      MESSAGES.trackerSerialTaken(foreign.tracker.deviceSerial),
     );
+    // A lookup says as much and no more: no company, no tracker id, no times.
+    expect(await lookup(admin, foreign.tracker.deviceSerial)).toEqual({
+      device_serial: foreign.tracker.deviceSerial,
+      state: 'registered',
+      tracker_id: null,
+      last_seen_at: null,
+      message_count: null,
+    });
     expect((await trackersOf(admin)).map((row) => row.device_serial)).not.toContain(
       foreign.tracker.deviceSerial,
     );
@@ -138,6 +151,10 @@ describe.skipIf(isPostgresUnavailable())('registering trackers and installing th
     expect(empty.json().error.message).toContain('Enter the tracker’s identifier');
     const byDriver = await call(driver, 'POST', '/api/trackers', { device_serial: 'DRV-1' });
     expect(byDriver.statusCode).toBe(403);
+    const lookupByDriver = await call(driver, 'GET', '/api/devices/lookup?device_serial=DRV-1');
+    expect(lookupByDriver.statusCode).toBe(403);
+    const badLookup = await call(admin, 'GET', '/api/devices/lookup?device_serial=a%00b');
+    expect(badLookup.statusCode).toBe(400);
     const missingAsset = await call(admin, 'POST', '/api/trackers', {
       device_serial: 'NOWHERE-1',
       asset_id: 999_999,

@@ -1,17 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  deviceLookup,
+  deviceLookupQuery,
   errorBody,
   gatewayInfo,
   positionBatch,
   positionBatchResult,
-  unknownDevice,
   type Position,
 } from '@fleet/domain';
 import type { AppDeps } from '../../deps';
-import { listUnknownDevices } from '../trackers/trackers.service';
+import { lookupDevice } from '../trackers/trackers.service';
 import { requireAuth } from '../../platform/auth';
-import { requireAdmin, requireAdminOrManager } from '../../platform/tenancy';
+import { requireAdminOrManager } from '../../platform/tenancy';
 
 const errors = { 400: errorBody, 403: errorBody, 404: errorBody };
 
@@ -85,17 +86,16 @@ export const deviceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   );
 
   app.get(
-    '/api/devices/unknown',
+    '/api/devices/lookup',
     {
       schema: {
         tags: ['devices'],
-        summary: 'Devices that reported without being registered, newest first (admin)',
-        response: { 200: z.array(unknownDevice), ...errors },
+        summary:
+          'Whether an identifier has reported or is registered, before registering it (admin or manager)',
+        querystring: deviceLookupQuery,
+        response: { 200: deviceLookup, ...errors },
       },
     },
-    async (request) => {
-      requireAdmin(requireAuth(request));
-      return listUnknownDevices(deps);
-    },
+    async (request) => lookupDevice(deps, requireAuth(request), request.query.device_serial),
   );
 };

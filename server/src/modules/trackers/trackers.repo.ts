@@ -73,6 +73,12 @@ export async function deleteUnknownDevice(db: Db, deviceSerial: string): Promise
 }
 
 /** Devices that reported without being registered, newest first. */
-export async function listUnknownDevices(db: Db, limit: number) {
-  return db.select().from(unknownDevices).orderBy(desc(unknownDevices.lastSeenAt)).limit(limit);
+/** The unknown-device record of one identifier (reports refused while nobody registered it). */
+export async function findUnknownDevice(db: Db, deviceSerial: string) {
+  const [row] = await db
+    .select()
+    .from(unknownDevices)
+    .where(eq(unknownDevices.deviceSerial, deviceSerial))
+    .limit(1);
+  return row;
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { newTracker, trackerAssignment, TrackerListItem } from '@fleet/domain';
+import type { DeviceLookup, newTracker, trackerAssignment, TrackerListItem } from '@fleet/domain';
+import { MESSAGES } from '@fleet/domain';
 import type { AppDeps } from '../../deps';
 import type { AuthContext } from '../../platform/auth';
 import { conflict, isUniqueViolation, notFound } from '../../platform/errors';
@@ -7,10 +8,8 @@ import { requireAdminOrManager } from '../../platform/tenancy';
 import { findAsset, findTrackerBySerial } from '../assets/assets.repo';
 import * as repo from './trackers.repo';
 
-const UNKNOWN_LIST_LIMIT = 500;
-
-const serialTaken = (serial: string) =>
-  conflict(`A tracker with the identifier ${serial} is already registered.`);
+/** The same words whoever holds it, so a refusal never tells which company has a device. */
+const serialTaken = (serial: string) => conflict(MESSAGES.trackerSerialTaken(serial));
 
 function toTrackerDto(deps: AppDeps, row: repo.TrackerRow): TrackerListItem {
   // On the embedded database the newest check-in may still be in memory only.
@@ -126,14 +125,30 @@ export async function assignTracker(
   return trackerDto(deps, auth.companyId, trackerId);
 }
 
-/** Devices that reported without being registered (admins: they register them). */
-export async function listUnknownDevices(deps: AppDeps) {
-  const rows = await repo.listUnknownDevices(deps.db, UNKNOWN_LIST_LIMIT);
-  return rows.map((row) => ({
-    device_serial: row.deviceSerial,
-    first_seen_at: row.firstSeenAt.toISOString(),
-    last_seen_at: row.lastSeenAt.toISOString(),
-    message_count: row.messageCount,
-    protocol: row.protocol,
-  }));
+/**
+ * What Fleet knows of one identifier, for the person about to register it. Unregistered
+ * identifiers are never listed (they may be another company's devices): whoever types one
+ * learns only whether it has reported. One registered by another company reads "registered",
+ * exactly as a registration attempt's 409 would, with no company and no times.
+ */
+export async function lookupDevice(
+  deps: AppDeps,
+  auth: AuthContext,
+  serial: string,
+): Promise<DeviceLookup> {
+  requireAdminOrManager(auth);
+  const none = { device_serial: serial, tracker_id: null, last_seen_at: null, message_count: null };
+  const tracker = await findTrackerBySerial(deps.db, serial);
+  if (tracker) {
+    const ours = tracker.companyId === auth.companyId;
+    return { ...none, state: 'registered', tracker_id: ours ? tracker.trackerId : null };
+  }
+  const heard = await repo.findUnknownDevice(deps.db, serial);
+  if (!heard) return { ...none, state: 'not_seen' };
+  return {
+    ...none,
+    state: 'reporting',
+    last_seen_at: heard.lastSeenAt.toISOString(),
+    message_count: heard.messageCount,
+  };
 }

@@ -4,20 +4,20 @@ import type { QueryClient } from '@tanstack/react-query';
 export const trackerKeys = {
   all: ['trackers'] as const,
   list: () => [...trackerKeys.all, 'list'] as const,
-  unknownDevices: () => [...trackerKeys.all, 'unknown-devices'] as const,
+  lookup: (serial: string) => [...trackerKeys.all, 'lookup', serial] as const,
   assets: () => [...trackerKeys.all, 'assets'] as const,
   gateway: () => [...trackerKeys.all, 'gateway'] as const,
 };
 
 /**
- * After a tracker changes: the list and the unknown devices (a registered serial leaves them),
- * awaited so the dialog closes on fresh rows; and the assets' trackers, read again in the
+ * After a tracker changes: the list and the identifier lookups (a registered serial changes
+ * state), awaited so the dialog closes on fresh rows; and the assets' trackers, read again in the
  * background even with no dialog open, so the next one offers only assets still free.
  */
 export async function invalidateTrackerQueries(queryClient: QueryClient): Promise<void> {
   void queryClient.invalidateQueries({ queryKey: trackerKeys.assets(), refetchType: 'all' });
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: trackerKeys.list() }),
-    queryClient.invalidateQueries({ queryKey: trackerKeys.unknownDevices() }),
+    queryClient.invalidateQueries({ queryKey: [...trackerKeys.all, 'lookup'] }),
   ]);
 }

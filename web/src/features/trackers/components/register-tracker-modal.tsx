@@ -7,6 +7,7 @@ import { useRegisterTracker, type NewTracker } from '../api/register-tracker';
 import { useLastPresent } from '../hooks/use-last-present';
 import { describeFormError } from '../model/form-errors';
 import { AssetSelect } from './asset-select';
+import { DeviceLookupHint } from './device-lookup-hint';
 
 // A type alias, not an interface: the zod resolver wants an indexable record.
 type RegisterFormValues = {
@@ -16,10 +17,7 @@ type RegisterFormValues = {
 };
 
 interface RegisterTrackerModalProps {
-  /**
-   * The identifier the form opens with: an unknown device's, or '' for "Add tracker".
-   * Null keeps the dialog closed.
-   */
+  /** The identifier the form opens with ('' for "Add tracker"); null keeps the dialog closed. */
   serial: string | null;
   onClose: () => void;
   onRegistered: (tracker: TrackerListItem) => void;
@@ -83,6 +81,7 @@ function RegisterTrackerForm({ serial, onClose, onRegistered }: RegisterTrackerF
           data-autofocus={!serial || undefined}
           {...form.getInputProps('device_serial')}
         />
+        <DeviceLookupHint value={form.values.device_serial} />
         <AssetSelect
           label="Install on asset"
           description="Optional. Only assets without a tracker are listed."

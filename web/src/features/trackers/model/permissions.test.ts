@@ -3,17 +3,12 @@ import { SECURITY_LEVEL_IDS } from '@fleet/domain';
 import { trackerPermissions } from './permissions';
 
 describe('trackerPermissions', () => {
-  it('lets admins manage trackers and see unknown devices', () => {
+  it('lets admins and managers manage trackers', () => {
     expect(trackerPermissions({ securityLevelId: 1, readOnly: false })).toEqual({
       canManage: true,
-      canSeeUnknownDevices: true,
     });
-  });
-
-  it('lets managers manage trackers, without the unknown devices', () => {
     expect(trackerPermissions({ securityLevelId: 2, readOnly: false })).toEqual({
       canManage: true,
-      canSeeUnknownDevices: false,
     });
   });
 
@@ -23,7 +18,6 @@ describe('trackerPermissions', () => {
     for (const level of SECURITY_LEVEL_IDS.filter((id) => id > 2)) {
       expect(trackerPermissions({ securityLevelId: level, readOnly: false })).toEqual({
         canManage: false,
-        canSeeUnknownDevices: false,
       });
     }
   });

@@ -11,16 +11,15 @@ import { ConnectHelp } from '../components/connect-help';
 import { RegisterTrackerModal } from '../components/register-tracker-modal';
 import { TakeOffModal } from '../components/take-off-modal';
 import { TrackersTable } from '../components/trackers-table';
-import { UnknownDevices } from '../components/unknown-devices';
 import { useNow } from '../hooks/use-now';
 import { useTrackerTableState } from '../hooks/use-tracker-table-state';
 import { DEFAULT_TABLE_STATE } from '../model/tracker-table';
 import { trackerPermissions } from '../model/permissions';
 
-/** Company > Trackers: register trackers, install them on assets, and catch unknown devices. */
+/** Company > Trackers: register trackers by their identifiers and install them on assets. */
 export function TrackersPage() {
   const { ctx, company } = useAccess();
-  const { canManage, canSeeUnknownDevices } = trackerPermissions(ctx);
+  const { canManage } = trackerPermissions(ctx);
   const trackers = useTrackers();
   const [tableState, setTableState] = useTrackerTableState();
   const nowMs = useNow(30_000);
@@ -63,14 +62,6 @@ export function TrackersPage() {
         )}
       </Group>
 
-      {canSeeUnknownDevices && (
-        <UnknownDevices
-          timeZone={company.timezone}
-          nowMs={nowMs}
-          onRegister={canManage ? setRegistering : undefined}
-        />
-      )}
-
       {trackers.isPending && <Skeleton h={320} radius="md" aria-label="Loading trackers" />}
       {trackers.isError && (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
@@ -85,7 +76,7 @@ export function TrackersPage() {
           <Text fw={600}>No trackers yet</Text>
           <Text size="sm" c="dimmed" mt={4}>
             {canManage
-              ? 'Add a tracker by its identifier, or register one from the unknown devices once it has reported.'
+              ? 'Add a tracker by its identifier: the dialog tells you whether the device has reported yet.'
               : 'An admin or manager adds the company’s trackers here.'}
           </Text>
         </Paper>
