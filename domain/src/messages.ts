@@ -1,8 +1,18 @@
+/** "1 second", "8 seconds", "15 minutes": a wait rounded up to what a person would count. */
+function describeWait(seconds: number): string {
+  const whole = Math.max(1, Math.ceil(seconds));
+  if (whole < 60) return whole === 1 ? '1 second' : `${whole} seconds`;
+  const minutes = Math.ceil(whole / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
 /** Words the server and the client both say. Quoted ones are the spec's, verbatim. */
 export const MESSAGES = {
   locationSaved: 'Location saved successfully!',
   invalidCredentials: 'The email or password is incorrect.',
   tooManyAttempts: 'Too many sign-in attempts. Please wait a minute and try again.',
+  tooManyFailedSignIns: (waitSeconds: number) =>
+    `Too many failed sign-ins for this account. Try again in ${describeWait(waitSeconds)}.`,
   invalidToken: 'Your session has ended. Please sign in again.',
   missingToken: 'Please sign in to continue.',
   readOnly: 'Your account is read-only, so it cannot make changes.',

@@ -55,7 +55,9 @@ export async function buildApp(
     childLoggerFactory: (logger, bindings, childOptions) =>
       QUIET_LEVELS.has(logger.level) ? logger : logger.child(bindings, childOptions),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the listed proxies (TRUST_PROXY), else anyone could
+    // pick the address the sign-in limit counts.
+    trustProxy: deps.config.trustProxy,
     // Ids in paths are numbers; this keeps /api/users/1/ and /api/users/1 the same route.
     routerOptions: { ignoreTrailingSlash: true },
   });

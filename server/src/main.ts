@@ -24,6 +24,10 @@ async function main(): Promise<void> {
   const devices = await createDevices(database, bus, {
     positionRetentionMonths: config.positionRetentionMonths,
     geocoder: config.geocoder,
+    // Refused fixes are warnings: quiet when LOG_LEVEL asks for errors only.
+    refusalLog: ['error', 'fatal', 'silent'].includes(config.logLevel)
+      ? { warn: () => {} }
+      : { warn: (line) => console.warn(line) },
   });
   if (seeded) await placeDemoFleet(devices.ingest);
   const app = await buildApp(

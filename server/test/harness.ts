@@ -66,6 +66,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const devices = await createDevices(database, bus, {
     positionRetentionMonths: config.positionRetentionMonths,
     geocoder: config.geocoder,
+    // Refused fixes are asserted through answers; their log lines would only be noise here.
+    refusalLog: { warn: () => {} },
   });
   const deps: AppDeps = { db: database.db, bus, config, devices };
   const app = await buildApp(deps);

@@ -2,6 +2,7 @@ import type { Database } from '../db/client';
 import type { EventBus } from '../platform/events';
 import { createGeofenceRegistry, type GeofenceRegistry } from './geofence-registry';
 import { createIngest, type Ingest } from './ingest';
+import type { RefusalLogger } from './refusal-log';
 import { maintainPositionPartitions } from './position-partitions';
 import { createTrackerDirectory, type TrackerDirectory } from './tracker-directory';
 import type { ReverseGeocoder } from '../platform/geocoder/reverse-geocoder';
@@ -28,6 +29,8 @@ export interface DevicesOptions {
   positionRetentionMonths?: number | undefined;
   /** A Nominatim or Photon server for street addresses; undefined: offline only. */
   geocoder?: Config['geocoder'];
+  /** Where refused fixes are reported (sampled); the console when not given. */
+  refusalLog?: RefusalLogger;
 }
 
 export async function createDevices(
@@ -57,7 +60,14 @@ export async function createDevices(
     database.kind === 'pglite'
       ? await createWriteBehindStatusStore(database, places)
       : createTransactionalStatusStore();
-  const ingest = createIngest({ database, bus, trackers, places, statuses });
+  const ingest = createIngest({
+    database,
+    bus,
+    trackers,
+    places,
+    statuses,
+    ...(options.refusalLog ? { log: options.refusalLog } : {}),
+  });
   return {
     ingest,
     trackers,
