@@ -10,4 +10,6 @@ export interface AppDeps {
   config: Config;
   /** Gateway side: ingest pipeline, tracker cache, geofence index. */
   devices: Devices;
+  /** The time in epoch milliseconds for rules that make people wait; tests pass a fake clock. */
+  now?: () => number;
 }

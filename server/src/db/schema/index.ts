@@ -8,3 +8,4 @@ export * from './catalogue';
 export * from './assets';
 export * from './telematics';
 export * from './rentals';
+export * from './sign-in-failures';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { errorBody, loginRequest, loginResponse, sessionInfo } from '@fleet/domain';
 import type { AppDeps } from '../../deps';
 import { bearerToken, requireAuth } from '../../platform/auth';
-import { login, logout, sessionInfo as toSessionInfo } from './auth.service';
+import { SignInDelayError, login, logout, sessionInfo as toSessionInfo } from './auth.service';
 
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
@@ -11,7 +11,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     {
       config: {
         isPublic: true,
-        // Repeated attempts for one email from one address are slowed down (brute force).
+        // Attempts for one email from one address, per minute, successes included: a person
+        // signs in far less often. Failures per email from any address: see sign-in-delay.ts.
         rateLimit: {
           max: deps.config.loginRateLimit,
           timeWindow: '1 minute',
@@ -30,7 +31,16 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         response: { 200: loginResponse, 401: errorBody, 429: errorBody },
       },
     },
-    async (request) => login(deps, request.body.email, request.body.password),
+    async (request, reply) => {
+      try {
+        return await login(deps, request.body.email, request.body.password);
+      } catch (error) {
+        if (error instanceof SignInDelayError) {
+          reply.header('retry-after', String(error.retryAfterSeconds));
+        }
+        throw error;
+      }
+    },
   );
 
   app.post(

@@ -6,6 +6,12 @@ import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { findUserByEmail } from '../users/users.repo';
 import { toUserDto } from '../users/user-dto';
 import { insertSession, revokeSession, revokeUserSessions } from './sessions.repo';
+import { SIGN_IN_DELAY } from './sign-in-delay';
+import {
+  claimSignInAttempt,
+  clearSignInFailures,
+  purgeSignInFailures,
+} from './sign-in-failures.repo';
 
 /** Verified against when the email is unknown, so both failures take the same time. */
 let decoyHash: Promise<string> | undefined;
@@ -14,12 +20,30 @@ function invalidCredentials(): AppError {
   return new AppError('UNAUTHENTICATED', 401, MESSAGES.invalidCredentials);
 }
 
+/** 429 while an email waits after failed sign-ins; the route sends Retry-After from it. */
+export class SignInDelayError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super('RATE_LIMITED', 429, MESSAGES.tooManyFailedSignIns(retryAfterSeconds));
+  }
+}
+
 export async function login(
   deps: AppDeps,
   email: string,
   password: string,
 ): Promise<{ accessToken: string; user: User }> {
-  const row = await findUserByEmail(deps.db, email.trim());
+  const key = email.trim().toLowerCase();
+  const now = deps.now?.() ?? Date.now();
+  // Unknown emails are counted and delayed too: the answers never tell which emails exist.
+  const attempt = await claimSignInAttempt(deps.db, key, now);
+  if (attempt.kind === 'wait') {
+    throw new SignInDelayError(Math.max(1, Math.ceil(attempt.waitMs / 1000)));
+  }
+  if (attempt.counted.failures === 1) {
+    // A new count: forget the emails nobody has tried for a day (typos, guessed addresses).
+    await purgeSignInFailures(deps.db, now - SIGN_IN_DELAY.forgetAfterMs);
+  }
+  const row = await findUserByEmail(deps.db, key);
   if (!row) {
     decoyHash ??= hashPassword('fleet-decoy-password');
     await verifyPassword(await decoyHash, password);
@@ -28,6 +52,7 @@ export async function login(
   const isValid = await verifyPassword(row.passwordHash, password);
   // A deactivated user gets the same answer: no hint which part was wrong.
   if (!isValid || !row.active) throw invalidCredentials();
+  await clearSignInFailures(deps.db, key);
   const accessToken = newAccessToken();
   await insertSession(deps.db, {
     tokenHash: hashToken(accessToken),
