@@ -17,7 +17,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps hold the whole TypeScript source: a production build makes none (the server refuses to
+    // serve any, too). `npm run dev` keeps them: Vite's dev server maps its modules regardless.
+    sourcemap: false,
     rollupOptions: {
       output: {
         // Libraries change less often than the app: separate files stay cached across releases.

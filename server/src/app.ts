@@ -1,7 +1,5 @@
-import fs from 'node:fs';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
@@ -11,6 +9,7 @@ import { GRAPHQL_PATH, authPlugin, createSessionCache } from './platform/auth';
 import { registerErrorHandling } from './platform/errors';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { refuseUnstorableText } from './platform/body-guards';
+import { registerWebClient } from './platform/web-client';
 import { registerGraphql } from './graphql/graphql.plugin';
 import { findLiveSession } from './modules/auth/sessions.repo';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -113,8 +112,6 @@ export async function buildApp(
   }
   await registerGraphql(app, deps);
 
-  if (options.serveWeb && fs.existsSync(deps.config.webDist)) {
-    await app.register(fastifyStatic, { root: deps.config.webDist, wildcard: false });
-  }
+  if (options.serveWeb) await registerWebClient(app, deps.config.webDist);
   return app;
 }
