@@ -5,6 +5,7 @@ import { root, startFleet, type Running } from '../e2e/support/fleet-process';
 import { startBare } from './bare-process';
 import type { Figure } from './figure';
 import { ingestFigures } from './ingest/ingest-figures';
+import { hostileFloodFigures } from './ingest/hostile-figures';
 import { mapFigures } from './map/map-figures';
 
 /**
@@ -69,7 +70,7 @@ async function authenticatedUserFigure(
 async function main(): Promise<void> {
   const figures: Figure[] = [];
   // Issue 2's target is set on the embedded database; PostgreSQL is measured for reference.
-  const only = process.env.BENCH_ONLY; // api, ingest or map
+  const only = process.env.BENCH_ONLY; // api, ingest, hostile or map
   const pgUrl = process.env.BENCH_DATABASE_URL;
   if (!only || only === 'api') {
     figures.push(await authenticatedUserFigure('PGlite', {}, 0.5));
@@ -81,6 +82,12 @@ async function main(): Promise<void> {
     figures.push(...(await ingestFigures('PGlite', { BENCH_DATABASE_URL: '' }, 5000)));
     if (pgUrl)
       figures.push(...(await ingestFigures('PostgreSQL', { BENCH_DATABASE_URL: pgUrl }, 10_000)));
+  }
+  if (!only || only === 'hostile') {
+    // Issue 8: honest trackers keep their throughput and latency while hostile senders flood.
+    figures.push(...(await hostileFloodFigures('PGlite', { BENCH_DATABASE_URL: '' })));
+    if (pgUrl)
+      figures.push(...(await hostileFloodFigures('PostgreSQL', { BENCH_DATABASE_URL: pgUrl })));
   }
   if (!only || only === 'map') {
     // The issue's map benchmark: 50,000 assets, 1,000 status updates/s, in headless Chromium.

@@ -14,7 +14,7 @@ const PROBE_EVERY_MS = 100;
 /** Each connection stands for a tracker with a request in flight (real fleets: thousands). */
 const CONNECTIONS = 256;
 
-interface Ready {
+export interface Ready {
   apiPort: number;
   gatewayPort: number;
   adminEmail: string;
@@ -22,7 +22,7 @@ interface Ready {
   serials: string[];
 }
 
-function ask<T>(child: ChildProcess, cmd: string, extra: object = {}): Promise<T> {
+export function ask<T>(child: ChildProcess, cmd: string, extra: object = {}): Promise<T> {
   return new Promise((resolve) => {
     const onMessage = (message: { cmd: string }) => {
       if (message.cmd !== cmd) return;
@@ -34,14 +34,14 @@ function ask<T>(child: ChildProcess, cmd: string, extra: object = {}): Promise<T
   });
 }
 
-const percentile = (values: number[], p: number): number => {
+export const percentile = (values: number[], p: number): number => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 };
-const median = (values: number[]): number => percentile(values, 50);
+export const median = (values: number[]): number => percentile(values, 50);
 
 /** Unique fixes for every request: each tracker moves on, one second at a time. */
-function fixSource(serials: string[]) {
+export function fixSource(serials: string[]) {
   let n = 0;
   const base = Math.floor(Date.now() / 1000) - 86_400;
   return (): string => {
@@ -115,15 +115,8 @@ async function load(ready: Ready, next: () => string, seconds: number) {
   return { rate: result['2xx'] / seconds, failed: result.non2xx + result.errors };
 }
 
-/**
- * Ingest through the OsmAnd port end to end (committed, status derived, 1,000 geofences checked,
- * event published) against raw batched inserts into the same table in the same process.
- */
-export async function ingestFigures(
-  database: 'PGlite' | 'PostgreSQL',
-  env: Record<string, string>,
-  targetPerSecond: number,
-): Promise<Figure[]> {
+/** The benchmark's Fleet (gateway + API on one event loop) in a process of its own. */
+export async function startIngestServer(env: Record<string, string>) {
   const child = fork(path.join(import.meta.dirname, 'ingest-server.ts'), [], {
     execArgv: [
       '--import',
@@ -136,11 +129,31 @@ export async function ingestFigures(
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+  const ready = await new Promise<Ready>((resolve, reject) => {
+    child.once('message', (m) => resolve(m as Ready));
+    child.once('exit', (code) => reject(new Error(`bench server exited ${code}`)));
+  });
+  return {
+    child,
+    ready,
+    stop: async (): Promise<void> => {
+      child.send({ cmd: 'stop' });
+      await new Promise((resolve) => child.once('exit', resolve));
+    },
+  };
+}
+
+/**
+ * Ingest through the OsmAnd port end to end (committed, status derived, 1,000 geofences checked,
+ * event published) against raw batched inserts into the same table in the same process.
+ */
+export async function ingestFigures(
+  database: 'PGlite' | 'PostgreSQL',
+  env: Record<string, string>,
+  targetPerSecond: number,
+): Promise<Figure[]> {
+  const { child, ready, stop } = await startIngestServer(env);
   try {
-    const ready = await new Promise<Ready>((resolve, reject) => {
-      child.once('message', (m) => resolve(m as Ready));
-      child.once('exit', (code) => reject(new Error(`bench server exited ${code}`)));
-    });
     const login = await fetch(`http://127.0.0.1:${ready.apiPort}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -198,7 +211,6 @@ export async function ingestFigures(
       },
     ];
   } finally {
-    child.send({ cmd: 'stop' });
-    await new Promise((resolve) => child.once('exit', resolve));
+    await stop();
   }
 }

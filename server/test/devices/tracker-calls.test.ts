@@ -4,6 +4,7 @@ import { ASSET_TYPE, MESSAGES, deviceLookup, trackerListItem } from '@fleet/doma
 import { makeCompanyWithAdmin, makeUser } from '../../src/demo/factories';
 import { makeAsset, makeTrackedAsset } from '../../src/demo/asset-factories';
 import { buildGateway } from '../../src/devices/gateway';
+import { releaseTracker } from '../../src/modules/trackers/trackers.service';
 import { createTestApp, isPostgresUnavailable, type TestApp } from '../harness';
 
 describe.skipIf(isPostgresUnavailable())('registering trackers and installing them', () => {
@@ -103,6 +104,33 @@ describe.skipIf(isPostgresUnavailable())('registering trackers and installing th
     expect((await trackersOf(admin)).map((row) => row.device_serial)).not.toContain(
       foreign.tracker.deviceSerial,
     );
+  });
+
+  it('lets the operator release an identifier another company squats, so its owner registers it', async () => {
+    const { company: squatter } = await makeCompanyWithAdmin(t.deps.db);
+    const squatted = await makeTrackedAsset(t.deps.db, squatter.companyId, {
+      customName: 'Not theirs',
+    });
+    const serialOfOwner = squatted.tracker.deviceSerial;
+    const refused = await call(admin, 'POST', '/api/trackers', { device_serial: serialOfOwner });
+    expect(refused.json().error.message).toBe(MESSAGES.trackerSerialTaken(serialOfOwner));
+
+    const released = await releaseTracker(t.deps, serialOfOwner);
+    expect(released).toEqual({ companyName: squatter.name, assetName: 'Not theirs' });
+    expect(await releaseTracker(t.deps, serialOfOwner)).toBeUndefined();
+
+    const mine = await makeAsset(t.deps.db, companyId, { customName: 'Really mine' });
+    const registered = await call(admin, 'POST', '/api/trackers', {
+      device_serial: serialOfOwner,
+      asset_id: mine.assetId,
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+    expect((await report(serialOfOwner)).statusCode).toBe(200);
+    await t.deps.devices.ingest.idle();
+    const status = (await call(admin, 'GET', `/api/assets/${mine.assetId}/status`)).json<{
+      location: unknown;
+    }>();
+    expect(status.location).toEqual({ latitude: 38.9517, longitude: -92.3341 });
   });
 
   it('moves a tracker between assets, never onto one that has a tracker, and takes it off', async () => {

@@ -68,6 +68,12 @@ export async function setAssetTracker(
     .where(and(eq(assets.companyId, companyId), eq(assets.assetId, assetId)));
 }
 
+export async function deleteTracker(db: Db, companyId: number, trackerId: number): Promise<void> {
+  await db
+    .delete(trackers)
+    .where(and(eq(trackers.companyId, companyId), eq(trackers.trackerId, trackerId)));
+}
+
 export async function deleteUnknownDevice(db: Db, deviceSerial: string): Promise<void> {
   await db.delete(unknownDevices).where(eq(unknownDevices.deviceSerial, deviceSerial));
 }

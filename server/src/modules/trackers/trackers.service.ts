@@ -6,6 +6,7 @@ import type { AuthContext } from '../../platform/auth';
 import { conflict, isUniqueViolation, notFound } from '../../platform/errors';
 import { requireAdminOrManager } from '../../platform/tenancy';
 import { findAsset, findTrackerBySerial } from '../assets/assets.repo';
+import { findCompany } from '../companies/companies.repo';
 import * as repo from './trackers.repo';
 
 /** The same words whoever holds it, so a refusal never tells which company has a device. */
@@ -41,7 +42,7 @@ async function trackerDto(deps: AppDeps, companyId: number, trackerId: number) {
  * Gateways forget their cached serials; live maps re-read the assets that gained or lost a
  * tracker (their indicator may now be NO_TRACKER, or no longer).
  */
-function publishTrackerChange(deps: AppDeps, companyId: number, assetIds: number[]) {
+function publishTrackerChange(deps: Pick<AppDeps, 'bus'>, companyId: number, assetIds: number[]) {
   deps.bus.publish('trackers.changed', { companyId });
   if (assetIds.length > 0) deps.bus.publish('asset-statuses.changed', { companyId, assetIds });
 }
@@ -150,5 +151,34 @@ export async function lookupDevice(
     state: 'reporting',
     last_seen_at: heard.lastSeenAt.toISOString(),
     message_count: heard.messageCount,
+  };
+}
+
+/**
+ * The operator's support path (docs/OPERATIONS.md): releases an identifier a company holds,
+ * so its real owner can register it. Positions already stored stay with the company that
+ * received them. Returns who held it, for the operator's record; undefined if nobody did.
+ */
+export async function releaseTracker(
+  deps: Pick<AppDeps, 'db' | 'bus'>,
+  serial: string,
+): Promise<{ companyName: string; assetName: string | null } | undefined> {
+  const tracker = await findTrackerBySerial(deps.db, serial);
+  if (!tracker) return undefined;
+  const company = await findCompany(deps.db, tracker.companyId);
+  const asset =
+    tracker.assetId === null
+      ? undefined
+      : await findAsset(deps.db, tracker.companyId, tracker.assetId);
+  await deps.db.transaction(async (tx) => {
+    if (tracker.assetId !== null) {
+      await repo.setAssetTracker(tx, tracker.companyId, tracker.assetId, null);
+    }
+    await repo.deleteTracker(tx, tracker.companyId, tracker.trackerId);
+  });
+  publishTrackerChange(deps, tracker.companyId, tracker.assetId === null ? [] : [tracker.assetId]);
+  return {
+    companyName: company?.name ?? `company ${tracker.companyId}`,
+    assetName: asset?.asset.customName ?? null,
   };
 }
