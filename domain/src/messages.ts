@@ -13,6 +13,10 @@ export const MESSAGES = {
   tooManyAttempts: 'Too many sign-in attempts. Please wait a minute and try again.',
   tooManyFailedSignIns: (waitSeconds: number) =>
     `Too many failed sign-ins for this account. Try again in ${describeWait(waitSeconds)}.`,
+  passwordTooGuessable:
+    'This password is too common or easy to guess: use a longer phrase of unrelated words.',
+  passwordHasAccountWords:
+    'This password is too easy to guess from the name, email or company: use a longer phrase of unrelated words.',
   invalidToken: 'Your session has ended. Please sign in again.',
   missingToken: 'Please sign in to continue.',
   readOnly: 'Your account is read-only, so it cannot make changes.',

@@ -1,6 +1,6 @@
 import type { SessionInfo } from '@fleet/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { user as userSchema } from '@fleet/domain';
+import { MESSAGES, user as userSchema } from '@fleet/domain';
 import { seedDemoData } from '../src/demo/seed';
 import { makeUser } from '../src/demo/factories';
 import { createTestApp, isPostgresUnavailable, type TestApp } from './harness';
@@ -429,5 +429,44 @@ describe.skipIf(isPostgresUnavailable())('users: creating', () => {
       expect(response.json().error.message).toMatch(message);
     }
     expect(await countUsers()).toBe(before);
+  });
+
+  it('refuses common and guessable passwords on the password field, and creates nobody', async () => {
+    const before = await countUsers();
+    const cases: [string, string][] = [
+      ['password', MESSAGES.passwordTooGuessable],
+      ['12345678', MESSAGES.passwordTooGuessable],
+      ['qwerty123', MESSAGES.passwordTooGuessable],
+      // The published demo password, the person's own name, the company's name.
+      ['fleet-demo', MESSAGES.passwordHasAccountWords],
+      ['NiaNewhire2024', MESSAGES.passwordHasAccountWords],
+      ['DemoConstruction1', MESSAGES.passwordHasAccountWords],
+    ];
+    for (const [password, message] of cases) {
+      const response = await t.call(admin, {
+        method: 'POST',
+        url: `/api/companies/${company}/users`,
+        payload: { ...newUser, email: 'weak.password@demo.test', password },
+      });
+      expect(response.statusCode, password).toBe(400);
+      expect(response.json().error, password).toEqual({
+        code: 'VALIDATION_FAILED',
+        message: `password: ${message}`,
+        details: { issues: [{ path: ['password'], message }] },
+      });
+    }
+    expect(await countUsers()).toBe(before);
+  });
+
+  it('accepts a passphrase of unrelated words, with no rule about digits or symbols', async () => {
+    const response = await t.call(admin, {
+      method: 'POST',
+      url: `/api/companies/${company}/users`,
+      payload: { ...newUser, email: 'passphrase@demo.test', password: 'corrugated lemon hangar' },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(await t.login('passphrase@demo.test', 'corrugated lemon hangar')).toMatch(
+      /^[\w-]{40,}$/,
+    );
   });
 });

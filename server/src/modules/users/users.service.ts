@@ -9,6 +9,7 @@ import {
   notFound,
 } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
+import { assertPasswordStrong, personalWords } from '../../platform/password-strength';
 import { requireAdmin } from '../../platform/tenancy';
 import { endUserSessions } from '../auth/auth.service';
 import { findCompany } from '../companies/companies.repo';
@@ -112,6 +113,11 @@ export async function createUser(
     throw conflict(EMAIL_TAKEN);
   }
   const { password, email, ...rest } = input;
+  const company = await findCompany(deps.db, auth.companyId);
+  await assertPasswordStrong(
+    password,
+    personalWords([email, input.first_name, input.last_name, company?.name]),
+  );
   const row = await insertUser(deps.db, {
     ...toColumns(rest),
     email,
