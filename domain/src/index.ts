@@ -5,6 +5,7 @@ export * from './landing-pages';
 export * from './messages';
 export * from './api-schemas';
 export * from './x-fields';
+export * from './web-storage';
 export * from './assets/index';
 export * from './rentals/index';
 export * from './format/duration-distance';

@@ -10,6 +10,7 @@ import { registerErrorHandling } from './platform/errors';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { refuseUnstorableText } from './platform/body-guards';
 import { registerWebClient } from './platform/web-client';
+import { apiDocsUiOptions } from './platform/api-docs';
 import { registerGraphql } from './graphql/graphql.plugin';
 import { findLiveSession } from './modules/auth/sessions.repo';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -86,7 +87,7 @@ export async function buildApp(
         ? { schema: input.schema, url: input.url }
         : jsonSchemaTransform(input),
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+  await app.register(swaggerUi, apiDocsUiOptions); // who may read it: platform/api-docs.ts
 
   const sessions = createSessionCache((hash) => findLiveSession(deps.db, hash), deps.bus);
   await app.register(authPlugin, { sessions });

@@ -585,8 +585,8 @@ describe.skipIf(isPostgresUnavailable())('security headers and the API document'
     }
   });
 
-  it('serves the OpenAPI document of every route', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+  it('serves the OpenAPI document of every route to a signed-in caller', async () => {
+    const response = await t.call(admin, { method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     const doc = response.json<{ openapi: string; paths: Record<string, object> }>();
     expect(doc.openapi).toMatch(/^3\./);

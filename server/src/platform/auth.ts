@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES, type SecurityLevelId } from '@fleet/domain';
+import { isApiDocsPageRoute } from './api-docs';
 import { AppError } from './errors';
 import type { EventBus } from './events';
 
@@ -98,14 +99,14 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const GRAPHQL_PATH = '/api/fleet/graphql';
 
 function needsAuth(request: FastifyRequest): boolean {
-  if (!request.url.startsWith('/api/') || request.routeOptions.config.isPublic) return false;
-  if (request.url.startsWith('/api/docs')) return false; // the OpenAPI page holds no data
+  // The matched route, not the URL: the router decodes %-escapes, so /%61pi/… is an /api route.
+  // An unknown route (none matched) gets the 404 handler's answer.
+  const route = request.routeOptions.url;
+  if (!route?.startsWith('/api/') || request.routeOptions.config.isPublic) return false;
+  if (isApiDocsPageRoute(route)) return false; // swagger-ui's own files; the document is not
   // Browsers cannot send headers with a WebSocket: the live stream signs in with its first
   // message instead (connection_init, see graphql/live-statuses.ts).
-  if (request.headers.upgrade === 'websocket' && request.routeOptions.url === GRAPHQL_PATH) {
-    return false;
-  }
-  return Boolean(request.routeOptions.url); // an unknown route gets the 404 handler's answer
+  return !(request.headers.upgrade === 'websocket' && route === GRAPHQL_PATH);
 }
 
 /** Sets the caller on the request, or says why the call is refused. */

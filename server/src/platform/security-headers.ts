@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import { isApiDocsPageRoute } from './api-docs';
 
 /**
  * Security headers on every response. For pages, helmet decides the values; we ask it once at
@@ -51,8 +52,10 @@ const API_HEADERS: Record<string, string> = {
 export function registerSecurityHeaders(app: FastifyInstance): void {
   const pageHeaders = helmetHeaders();
   app.addHook('onRequest', (request, reply, done) => {
-    // The OpenAPI page is a page: it gets the full set, like the web client.
-    const isApi = request.url.startsWith('/api/') && !request.url.startsWith('/api/docs');
+    // The docs page is a page: it gets the full set, like the web client (its JSON document does
+    // not). By the matched route where there is one: the router decodes %-escapes in the URL.
+    const route = request.routeOptions.url ?? request.url;
+    const isApi = route.startsWith('/api/') && !isApiDocsPageRoute(route);
     void reply.headers(isApi ? API_HEADERS : pageHeaders);
     done();
   });

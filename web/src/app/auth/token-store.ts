@@ -1,9 +1,11 @@
+import { ACCESS_TOKEN_STORAGE_KEY } from '@fleet/domain';
+
 /**
  * The access token, kept in localStorage so every tab shares one sign-in. Signing out in one
  * tab signs out all of them: a BroadcastChannel message, with the `storage` event as a fallback
  * for browsers without BroadcastChannel (it also carries a sign-in made in another tab).
  */
-export const TOKEN_STORAGE_KEY = 'fleet.accessToken';
+export const TOKEN_STORAGE_KEY = ACCESS_TOKEN_STORAGE_KEY;
 export const AUTH_CHANNEL_NAME = 'fleet-auth';
 
 export interface LogoutMessage {
