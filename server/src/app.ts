@@ -73,7 +73,7 @@ export async function buildApp(
     routes.push(route);
   });
 
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, deps.config);
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {

@@ -32,6 +32,7 @@ const envSchema = z.object({
   SIMULATOR: z.enum(['on', 'off']).default('on'),
   MAP_STYLE_URL: styleUrl,
   MAP_SATELLITE_STYLE_URL: styleUrl,
+  MAP_CONNECT_SRC: z.string().default(''),
   POSITION_RETENTION_MONTHS: z.coerce.number().int().min(1).max(1200).optional(),
   GEOCODER_URL: z.string().url().optional(),
   GEOCODER: z.enum(['nominatim', 'photon']).default('nominatim'),
@@ -60,6 +61,25 @@ function parseTrustProxy(raw: string): false | string[] {
     .filter((part) => part !== '');
 }
 
+/**
+ * MAP_CONNECT_SRC: more origins the browser may fetch map data from (a style's tiles, glyphs or
+ * sprites on other hosts than the style's own), separated by commas or spaces. Origins only
+ * (scheme, host, port; `*.` for subdomains): the page's content security policy lists them.
+ */
+function parseMapOrigins(raw: string): string[] {
+  const origins = raw
+    .split(/[\s,]+/)
+    .map((part) => part.replace(/\/$/, ''))
+    .filter((part) => part !== '');
+  const invalid = origins.filter((o) => !/^https?:\/\/(\*\.)?[a-z0-9.-]+(:\d{1,5})?$/i.test(o));
+  if (invalid.length > 0) {
+    throw new Error(
+      `Invalid environment: MAP_CONNECT_SRC: ${invalid.join(', ')}: give origins such as https://tiles.example.com`,
+    );
+  }
+  return origins;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -79,6 +99,8 @@ export interface Config {
   mapStyleUrl: string | undefined;
   /** Satellite map style; unset hides the satellite choice. */
   mapSatelliteStyleUrl: string | undefined;
+  /** More origins the map may fetch from, besides this one and the styles' own (MAP_CONNECT_SRC). */
+  mapConnectSrc: string[];
   /** Whole months of positions kept before the current one; unset keeps them all. */
   positionRetentionMonths: number | undefined;
   /** A Nominatim or Photon server for street addresses; unset: the offline gazetteer only. */
@@ -112,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     runSimulator: e.SIMULATOR === 'on',
     mapStyleUrl: e.MAP_STYLE_URL,
     mapSatelliteStyleUrl: e.MAP_SATELLITE_STYLE_URL,
+    mapConnectSrc: parseMapOrigins(e.MAP_CONNECT_SRC),
     positionRetentionMonths: e.POSITION_RETENTION_MONTHS,
     geocoder: e.GEOCODER_URL
       ? { url: e.GEOCODER_URL, kind: e.GEOCODER, maxPerSecond: e.GEOCODER_RATE }

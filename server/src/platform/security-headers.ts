@@ -1,14 +1,32 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import type { Config } from '../config';
 import { isApiDocsPageRoute } from './api-docs';
+
+export type PageSources = Pick<Config, 'mapStyleUrl' | 'mapSatelliteStyleUrl' | 'mapConnectSrc'>;
+
+/**
+ * Where the page's scripts may connect (fetch, WebSocket): this origin, and the map's own hosts.
+ * 'self' covers the live map's WebSocket to this host (ws: and wss: count as 'self' in CSP Level
+ * 3, which current browsers implement), so no other WebSocket host is allowed. MapLibre fetches a
+ * style, its tiles, glyphs and sprites (images too) with fetch, so a style on another host needs
+ * its origin here: the styles' origins are added, and MAP_CONNECT_SRC adds the hosts their tiles
+ * live on. The geocoder is not here: the server calls it, never the browser.
+ */
+export function connectSources(config: PageSources): string[] {
+  const styleOrigins = [config.mapStyleUrl, config.mapSatelliteStyleUrl]
+    .filter((url): url is string => url !== undefined && /^https?:\/\//.test(url))
+    .map((url) => new URL(url).origin);
+  return [...new Set(["'self'", ...styleOrigins, ...config.mapConnectSrc])];
+}
 
 /**
  * Security headers on every response. For pages, helmet decides the values; we ask it once at
  * start and set the result on each reply, because running its middleware per request cost a
  * third of the throughput of a cheap authenticated call (measured with `npm run bench`).
  */
-function helmetHeaders(): Record<string, string> {
+function helmetHeaders(sources: PageSources): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader(name: string, value: string | number | readonly string[]) {
@@ -25,7 +43,7 @@ function helmetHeaders(): Record<string, string> {
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         workerSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        connectSrc: connectSources(sources),
         // Fleet is often run on plain http inside a site network; do not force https.
         upgradeInsecureRequests: null,
       },
@@ -49,8 +67,8 @@ const API_HEADERS: Record<string, string> = {
   'cache-control': 'no-store',
 };
 
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  const pageHeaders = helmetHeaders();
+export function registerSecurityHeaders(app: FastifyInstance, sources: PageSources): void {
+  const pageHeaders = helmetHeaders(sources);
   app.addHook('onRequest', (request, reply, done) => {
     // The docs page is a page: it gets the full set, like the web client (its JSON document does
     // not). By the matched route where there is one: the router decodes %-escapes in the URL.
