@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID, MAX_SMALLINT } from '../api-schemas';
 import { assetStatus } from './asset-status.schema';
 import { ASSET_TYPE_KEYS } from './map-filters';
 
@@ -43,7 +44,12 @@ export const ASSET_FIELDS = Object.keys(asset.shape) as AssetField[];
 const digitList = z
   .string()
   .regex(/^\d{1,10}(,\d{1,10})*$/, 'Expected ids separated by commas, such as 1,2,3')
-  .transform((text) => text.split(',').map(Number));
+  .transform((text) => text.split(',').map(Number))
+  // Ten digits reach past the id column's range: the database would fail instead of refusing.
+  .refine(
+    (ids) => ids.every((id) => id >= 1 && id <= MAX_ID),
+    `Each id is a whole number from 1 to ${MAX_ID}`,
+  );
 
 /** spec 1 §9: assets and statuses are fetched 1000 at a time. */
 export const ASSET_BATCH_SIZE = 1000;
@@ -54,7 +60,12 @@ const limit = z.coerce
   .min(1, 'limit must be at least 1')
   .max(ASSET_BATCH_SIZE, `limit is at most ${ASSET_BATCH_SIZE}`)
   .default(ASSET_BATCH_SIZE);
-const offset = z.coerce.number().int().min(0, 'offset cannot be negative').default(0);
+const offset = z.coerce
+  .number()
+  .int()
+  .min(0, 'offset cannot be negative')
+  .max(MAX_ID, `offset is at most ${MAX_ID}`)
+  .default(0);
 
 export const assetListQuery = z.object({
   ids: digitList
@@ -115,10 +126,10 @@ export const geofencesQuery = z.object({
   exclude_active_geofences: flag.optional(),
   exclude_inactive_geofences: flag.optional(),
   include_geofence_count: flag.optional(),
-  geofence_type: z.coerce.number().int().positive().optional(),
+  geofence_type: z.coerce.number().int().positive().max(MAX_SMALLINT).optional(),
   name: z.string().trim().max(200).optional(),
   size: z.coerce.number().int().min(1).max(10_000).default(10_000),
-  page: z.coerce.number().int().min(0).default(0),
+  page: z.coerce.number().int().min(0).max(MAX_ID).default(0),
   order_by: z.enum(['name']).optional(),
   order_direction: z.enum(['asc', 'desc', 'ASC', 'DESC']).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from '../api-schemas';
 
 /** A tracker of the company (spec 2 §3 "Tracker") with the asset it is installed on. */
 export const trackerListItem = z.object({
@@ -19,6 +20,8 @@ const assetChoice = z
   .number({ error: 'Choose an asset by its id' })
   .int('Choose an asset by its id')
   .positive('Choose an asset by its id')
+  // Past the id column's range the database would fail the request instead of refusing it.
+  .max(MAX_ID, 'Choose an asset by its id')
   .nullable();
 
 /** A device identifier as a person types it (trimmed), with the rule the gateway's ids follow. */
