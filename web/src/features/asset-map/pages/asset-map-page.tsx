@@ -11,7 +11,7 @@ import { MapPane } from '../components/map-pane';
 import { useLoadErrorToasts } from '../hooks/use-load-error-toasts';
 import { useMapData } from '../hooks/use-map-data';
 import { useMapUrlState } from '../hooks/use-map-url-state';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../lib/hooks/use-now';
 import { mapFeatures, type MapAsset } from '../model/map-asset';
 import { MAP_PATH, assetCardPath, parseMapRoute, safeReturnTo } from '../model/map-routes';
 import { MAP_MESSAGES } from '../model/messages';

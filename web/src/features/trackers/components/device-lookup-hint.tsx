@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { deviceLookupQuery, MESSAGES, type DeviceLookup } from '@fleet/domain';
 import { useAccess } from '../../../lib/access-provider';
 import { useDeviceLookup } from '../api/lookup-device';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../lib/hooks/use-now';
 import { formatCheckin } from '../model/format';
 
 /** Typing pauses this long before the identifier is looked up. */

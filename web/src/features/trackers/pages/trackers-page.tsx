@@ -11,7 +11,7 @@ import { ConnectHelp } from '../components/connect-help';
 import { RegisterTrackerModal } from '../components/register-tracker-modal';
 import { TakeOffModal } from '../components/take-off-modal';
 import { TrackersTable } from '../components/trackers-table';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../lib/hooks/use-now';
 import { useTrackerTableState } from '../hooks/use-tracker-table-state';
 import { DEFAULT_TABLE_STATE } from '../model/tracker-table';
 import { trackerPermissions } from '../model/permissions';

@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 
-/** The current time, moving on every `intervalMs`, so "5 mins ago" does not go stale. */
+/**
+ * The time, moving on every `intervalMs`: labels such as "5 mins ago" or a sync state age by the
+ * minute, so a page re-derives them on a timer rather than reading the clock on every render.
+ */
 export function useNow(intervalMs: number): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
