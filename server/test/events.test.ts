@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { createPostgresBus, type ClosableBus } from '../src/platform/events-postgres';
 import { seedDemoData } from '../src/demo/seed';
+import { CACHE_CHANNEL } from '../src/db/read-cache';
 import { createTestApp, testDatabaseKind, type TestApp } from './harness';
 
 /**
@@ -61,6 +62,35 @@ describe.skipIf(testDatabaseKind() !== 'postgres' || !process.env.TEST_DATABASE_
           },
         )
         .toBe(401);
+    });
+
+    it('serves the caller from memory while listening, and forgets it on any instance’s write', async () => {
+      const token = await t.login('user@demo.test');
+      const { userId } = await t.session(token);
+      const headers = { authorization: `Bearer ${token}` };
+      const nameOn = async (app: typeof first) =>
+        (await app.inject({ method: 'GET', url: `/api/users/${userId}`, headers })).json<{
+          first_name: string;
+        }>().first_name;
+      const original = await nameOn(second);
+      expect(original).toEqual(expect.any(String));
+      // A change no repo made (no notification): the cached row is what the instance answers.
+      const pool = t.database.pool;
+      if (!pool) throw new Error('no pool');
+      await pool.query(`update users set first_name = 'Behind' where user_id = $1`, [userId]);
+      expect(await nameOn(second)).toBe(original);
+      // Another instance's write notifies on commit: every instance drops the row then.
+      await pool.query(`select pg_notify($1, $2)`, [CACHE_CHANNEL, `user:${userId}`]);
+      await expect.poll(() => nameOn(second), { timeout: 2000 }).toBe('Behind');
+
+      const patch = await first.inject({
+        method: 'PATCH',
+        url: `/api/users/${userId}`,
+        headers,
+        payload: { first_name: 'Renamed' },
+      });
+      expect(patch.statusCode, patch.body).toBe(200);
+      await expect.poll(() => nameOn(second), { timeout: 2000 }).toBe('Renamed');
     });
   },
 );

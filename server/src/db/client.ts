@@ -47,7 +47,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(drizzlePglite(client), { migrationsFolder });
-    const disableCache = enableReadCache(db);
+    const disableCache = enableReadCache(db, 'pglite');
     return {
       db,
       kind: 'pglite',
@@ -83,11 +83,14 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
     process.emitWarning(`PostgreSQL dropped an idle connection: ${error.message}`);
   });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  // Served from memory only while the event bus listens for invalidations (read-cache.ts).
+  const disableCache = enableReadCache(db, 'postgres');
   return {
     db,
     kind: 'postgres',
     pool,
     async close() {
+      disableCache();
       await pool.end();
     },
   };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { CACHE_CHANNEL, forgetCached, setSharedInvalidation } from '../db/read-cache';
 import { createInProcessBus, type EventBus, type FleetEventName, type FleetEvents } from './events';
 
 const CHANNEL = 'fleet_events';
@@ -34,6 +35,8 @@ export async function createPostgresBus(
   let isClosed = false;
 
   const deliver = (message: pg.Notification): void => {
+    // Cache invalidations count from every instance, this one included (read-cache.ts).
+    if (message.channel === CACHE_CHANNEL && message.payload) return forgetCached(message.payload);
     if (message.channel !== CHANNEL || !message.payload) return;
     try {
       const envelope = JSON.parse(message.payload) as Envelope;
@@ -44,16 +47,36 @@ export async function createPostgresBus(
     }
   };
 
+  /** One reconnection at a time, retried until it works (a server restart can take a while). */
+  let retryTimer: NodeJS.Timeout | undefined;
+  const reconnectSoon = (): void => {
+    if (isClosed || retryTimer) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      listen().catch((error: unknown) => {
+        onError(error);
+        reconnectSoon();
+      });
+    }, RECONNECT_MS);
+  };
+
   const listen = async (): Promise<void> => {
     const client = new pg.Client({ connectionString });
     client.on('notification', deliver);
     client.on('error', (error) => {
       onError(error);
-      if (!isClosed) setTimeout(() => void listen().catch(onError), RECONNECT_MS);
+      if (listener === client) {
+        listener = undefined;
+        setSharedInvalidation(false);
+      }
+      reconnectSoon();
     });
     await client.connect();
     await client.query(`LISTEN ${CHANNEL}`);
+    await client.query(`LISTEN ${CACHE_CHANNEL}`);
+    if (isClosed) return void (await client.end());
     listener = client;
+    setSharedInvalidation(true);
   };
   await listen();
 
@@ -70,6 +93,8 @@ export async function createPostgresBus(
     subscribe: (name, listener) => local.subscribe(name, listener),
     async close() {
       isClosed = true;
+      clearTimeout(retryTimer);
+      if (listener) setSharedInvalidation(false);
       await listener?.end().catch(onError);
       await publisher.end();
     },

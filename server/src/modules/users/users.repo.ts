@@ -54,6 +54,6 @@ export async function updateUser(
     .set({ ...patch, updatedAt: sql`now()` })
     .where(and(eq(users.userId, userId), eq(users.companyId, companyId)))
     .returning();
-  invalidateCached(cacheKey(userId));
+  await invalidateCached(db, cacheKey(userId));
   return row;
 }
