@@ -1,10 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import mercurius from 'mercurius';
+import websocket from '@fastify/websocket';
 import { MESSAGES } from '@fleet/domain';
 import type { AppDeps } from '../deps';
 import { GRAPHQL_PATH, bearerToken, type AuthContext } from '../platform/auth';
 import { AppError } from '../platform/errors';
 import { meResolver } from './me.resolver';
+import { applyQueryLimits } from './limit-hooks';
+import { MAX_WEBSOCKET_MESSAGE_BYTES } from './query-limits';
 import {
   authenticateConnection,
   createLiveStatusFanout,
@@ -56,6 +59,9 @@ declare module 'mercurius' {
 export async function registerGraphql(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const live = createLiveStatusFanout(app, deps);
   app.addHook('onClose', () => live.close());
+  // Registered before mercurius, which then keeps it instead of its own (1 MiB messages): a
+  // longer message closes the socket (1009) before any of it is parsed.
+  await app.register(websocket, { options: { maxPayload: MAX_WEBSOCKET_MESSAGE_BYTES } });
   await app.register(mercurius, {
     schema: [schema, liveStatusesSchema].join('\n'),
     path: GRAPHQL_PATH,
@@ -78,4 +84,5 @@ export async function registerGraphql(app: FastifyInstance, deps: AppDeps): Prom
       return { auth: request.authContext, deps };
     },
   });
+  applyQueryLimits(app, { introspection: deps.config.graphqlIntrospection, budget: live.budget });
 }

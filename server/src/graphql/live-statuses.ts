@@ -7,6 +7,7 @@ import { hashToken, type AuthContext } from '../platform/auth';
 import { findLiveSession } from '../modules/auth/sessions.repo';
 import { findLiveStatuses } from '../modules/assets/assets.service';
 import type { IndicatorFacts } from '../modules/assets/asset-dto';
+import { checkAssetIds, createSubscriptionBudget, releaseWhenEnded } from './subscription-budget';
 
 /** spec 1 §7: the streaming subscription of asset statuses, scoped to the caller's company. */
 export const liveStatusesSchema = /* GraphQL */ `
@@ -38,6 +39,7 @@ interface Args {
 /** The part of a WebSocket the stream needs (the `ws` socket mercurius hands over). */
 export interface LiveSocket {
   close(code?: number, reason?: string): void;
+  terminate(): void;
   once(event: 'close', listener: () => void): unknown;
 }
 
@@ -49,6 +51,10 @@ const assetStatusScalar = new GraphQLScalarType({
   name: 'AssetStatusJSON',
   serialize: (value) => value,
 });
+
+/** A set, not the list: a subscription may name 10,000 assets and a change carries many. */
+const wantedAssets = (args: Args): Set<number> | undefined =>
+  args.assetIds ? new Set(args.assetIds) : undefined;
 
 /** Reads the bearer token of the connection_init message (browsers cannot set headers). */
 export async function authenticateConnection(
@@ -97,6 +103,8 @@ export function createLiveStatusFanout(app: FastifyInstance, deps: AppDeps) {
     }
   });
 
+  const budget = createSubscriptionBudget();
+
   const flush = async (): Promise<void> => {
     timer = undefined;
     const batches = [...pending];
@@ -126,33 +134,49 @@ export function createLiveStatusFanout(app: FastifyInstance, deps: AppDeps) {
     Subscription: {
       assetStatuses: {
         subscribe: mercurius.withFilter(
-          async (_root: unknown, _args: Args, context: MercuriusContext) => {
-            const { companyId } = context.auth;
+          async (_root: unknown, args: Args, context: MercuriusContext) => {
+            const { companyId, userId } = context.auth;
             const socket = context.socket;
+            // Taken here, where the stream is made: its close is what gives the place back.
+            const release = budget.refusing(socket, () => {
+              checkAssetIds(args.assetIds);
+              return budget.take(userId, socket);
+            });
             if (socket && !streams.has(socket)) {
               streams.set(socket, context.auth);
               socket.once('close', () => streams.delete(socket));
             }
-            const source = await context.pubsub.subscribe<Payload>(topicFor(companyId));
+            const source = await context.pubsub
+              .subscribe<Payload>(topicFor(companyId))
+              .catch((error: unknown) => {
+                release();
+                throw error;
+              });
             watchers.set(companyId, (watchers.get(companyId) ?? 0) + 1);
             source.once('close', () => {
               watchers.set(companyId, (watchers.get(companyId) ?? 1) - 1);
             });
+            releaseWhenEnded(source, release);
             return source;
           },
-          (payload: Payload, args: Args) =>
-            !args.assetIds || payload.assetStatuses.some((c) => args.assetIds?.includes(c.assetId)),
+          (payload: Payload, args: Args) => {
+            const wanted = wantedAssets(args);
+            return !wanted || payload.assetStatuses.some((c) => wanted.has(c.assetId));
+          },
         ),
-        resolve: (payload: Payload, args: Args): Change[] =>
-          args.assetIds
-            ? payload.assetStatuses.filter((c) => args.assetIds?.includes(c.assetId))
-            : payload.assetStatuses,
+        resolve: (payload: Payload, args: Args): Change[] => {
+          const wanted = wantedAssets(args);
+          return wanted
+            ? payload.assetStatuses.filter((c) => wanted.has(c.assetId))
+            : payload.assetStatuses;
+        },
       },
     },
   };
 
   return {
     resolvers,
+    budget,
     close(): void {
       unsubscribe();
       unsubscribeTrackers();
