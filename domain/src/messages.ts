@@ -65,5 +65,6 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'INTERNAL',
+  'OVERLOADED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

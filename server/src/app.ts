@@ -9,6 +9,7 @@ import { GRAPHQL_PATH, authPlugin, createSessionCache } from './platform/auth';
 import { registerErrorHandling } from './platform/errors';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { refuseUnstorableText } from './platform/body-guards';
+import { registerOverloadShedding } from './platform/overload';
 import { registerWebClient } from './platform/web-client';
 import { apiDocsUiOptions } from './platform/api-docs';
 import { registerGraphql } from './graphql/graphql.plugin';
@@ -73,6 +74,8 @@ export async function buildApp(
     routes.push(route);
   });
 
+  // First of the request hooks: an overloaded process answers 503 before any other work.
+  await registerOverloadShedding(app, deps.config.overloadEventLoopDelayMs);
   registerSecurityHeaders(app, deps.config);
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import underPressure from '@fastify/under-pressure';
+import type { ErrorBody } from '@fleet/domain';
+
+/** Long enough for a stall to clear, short enough that nobody gives up. */
+export const OVERLOAD_RETRY_AFTER_SECONDS = 5;
+const HEALTH_PATH = '/api/health';
+const OVERLOADED: ErrorBody = {
+  error: { code: 'OVERLOADED', message: 'Fleet is busy; try again in a few seconds.' },
+};
+
+/**
+ * Sheds load while the event loop lags (OVERLOAD_EVENT_LOOP_DELAY_MS): every API call is
+ * answered 503 at once, with Retry-After, instead of queueing behind the work that holds the
+ * loop. The device gateway shares this process but is another Fastify instance without this
+ * hook: the API shedding its calls is what keeps the gateway's fixes flowing.
+ *
+ * /api/health still answers (the process is alive) and says it is overloaded in a header, so a
+ * load balancer does not take away the one instance that is catching up.
+ */
+export async function registerOverloadShedding(
+  app: FastifyInstance,
+  maxEventLoopDelayMs: number,
+): Promise<void> {
+  await app.register(underPressure, {
+    maxEventLoopDelay: maxEventLoopDelayMs,
+    // The delay is the mean over one sample window, so a single stall does not shed but lag that
+    // lasts does; sampled as often as the threshold (at most every second, under-pressure's
+    // default), the state follows the loop within one threshold's time.
+    sampleInterval: Math.min(1000, maxEventLoopDelayMs),
+    pressureHandler: async (request, reply, _type, value) => {
+      if (request.routeOptions.url === HEALTH_PATH) {
+        void reply.header('Fleet-Overloaded', `event loop delay ${Math.round(value ?? 0)} ms`);
+        return; // answered as usual
+      }
+      // Sent here, not thrown: the GraphQL route's own error handler would answer 401 first.
+      await reply
+        .code(503)
+        .header('Retry-After', String(OVERLOAD_RETRY_AFTER_SECONDS))
+        .send(OVERLOADED);
+    },
+  });
+}
