@@ -61,8 +61,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const kind = testDatabaseKind();
   const created = kind === 'postgres' ? await createPostgresDatabase() : undefined;
   const database = await openDatabase({ databaseUrl: created?.url });
-  // PGlite runs on the event loop, and a loaded test machine can lag for seconds: only the test
-  // of load shedding (which passes its own threshold) should see a 503 for it.
+  // PGlite runs on the event loop, and a loaded test machine can hold it for a second or more:
+  // only the test of load shedding (which passes its own threshold) should see a 503 for it.
   const config = {
     ...loadConfig({}),
     loginRateLimit: 1000,

@@ -24,10 +24,11 @@ export async function registerOverloadShedding(
 ): Promise<void> {
   await app.register(underPressure, {
     maxEventLoopDelay: maxEventLoopDelayMs,
-    // The delay is the mean over one sample window, so a single stall does not shed but lag that
-    // lasts does; sampled as often as the threshold (at most every second, under-pressure's
-    // default), the state follows the loop within one threshold's time.
-    sampleInterval: Math.min(1000, maxEventLoopDelayMs),
+    // The delay is the mean over one sample window, so a short stall does not shed but lag that
+    // lasts does. The window is the threshold: a window the loop was held for throughout has no
+    // sample, which under-pressure reads as an infinite delay, and that is then right (it lasted
+    // at least the threshold); the state also follows the loop within one threshold's time.
+    sampleInterval: maxEventLoopDelayMs,
     pressureHandler: async (request, reply, _type, value) => {
       if (request.routeOptions.url === HEALTH_PATH) {
         void reply.header('Fleet-Overloaded', `event loop delay ${Math.round(value ?? 0)} ms`);
