@@ -6,7 +6,7 @@ import {
   recordUnknownDevices,
   type PositionRow,
   type StatusRecord,
-} from './positions.sql';
+} from './positions.repo';
 import { applyFix, type PlaceLookups } from './status/apply-fix';
 import { cleanFix } from './fix-guard';
 import { reasons } from './osmand/parse-errors';

@@ -7,7 +7,7 @@ import {
   upsertStatuses,
   writeStatusWatermark,
   type StatusRecord,
-} from './positions.sql';
+} from './positions.repo';
 import { applyFix, type PlaceLookups } from './status/apply-fix';
 import { manualAddressOverrides } from './status/manual-address';
 import { LOCATION_SOURCE } from '@fleet/domain';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { maintainPositionPartitions, partitionName } from '../../src/devices/position-partitions';
-import { insertPositions } from '../../src/devices/positions.sql';
+import { insertPositions } from '../../src/devices/positions.repo';
 import { createTestApp, isPostgresUnavailable, type TestApp } from '../harness';
 
 const monthOf = (ms: number) => {

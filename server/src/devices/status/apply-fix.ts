@@ -1,5 +1,5 @@
 import { LOCATION_SOURCE, type Position } from '@fleet/domain';
-import type { StatusRecord } from '../positions.sql';
+import type { StatusRecord } from '../positions.repo';
 import type { GeofenceRegistry } from '../geofence-registry';
 import type { ReverseGeocoder } from '../../platform/geocoder/reverse-geocoder';
 import { applyPosition } from './apply-position';
