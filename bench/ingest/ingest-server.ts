@@ -9,7 +9,7 @@ import { openDatabase } from '../../server/src/db/client';
 import { makeCompanyWithAdmin } from '../../server/src/demo/factories';
 import { createDevices } from '../../server/src/devices/devices';
 import { buildGateway } from '../../server/src/devices/gateway';
-import { insertPositions, type PositionRow } from '../../server/src/devices/positions.sql';
+import { insertPositions, type PositionRow } from '../../server/src/devices/positions.repo';
 import { createInProcessBus } from '../../server/src/platform/events';
 import { createPostgresBus } from '../../server/src/platform/events-postgres';
 import { CENTRE, seedBenchFleet } from './bench-fleet';
