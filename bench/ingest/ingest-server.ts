@@ -8,6 +8,7 @@ import { loadConfig } from '../../server/src/config';
 import { openDatabase } from '../../server/src/db/client';
 import { makeCompanyWithAdmin } from '../../server/src/demo/factories';
 import { createDevices } from '../../server/src/devices/devices';
+import { deviceLookups } from '../../server/src/device-lookups';
 import { buildGateway } from '../../server/src/devices/gateway';
 import { insertPositions, type PositionRow } from '../../server/src/devices/positions.repo';
 import { createInProcessBus } from '../../server/src/platform/events';
@@ -54,7 +55,7 @@ const serials = await seedBenchFleet(database.db, company.companyId, TRACKERS, G
 const bus = databaseUrl
   ? await createPostgresBus(databaseUrl)
   : { ...createInProcessBus(), close: async () => {} };
-const devices = await createDevices(database, bus);
+const devices = await createDevices(database, bus, deviceLookups(database.db));
 const config = { ...loadConfig({}), loginRateLimit: 1000 };
 const app = await buildApp({ db: database.db, bus, config, devices });
 const gateway = await buildGateway({ ingest: devices.ingest });

@@ -7,6 +7,7 @@ import { createPostgresBus } from './platform/events-postgres';
 import { DEMO_SIGN_INS, seedDemoData } from './demo/seed';
 import { DEMO_PASSWORD } from './demo/factories';
 import { createDevices } from './devices/devices';
+import { deviceLookups } from './device-lookups';
 import { buildGateway } from './devices/gateway';
 import { placeDemoFleet } from './demo/fleet/place-fleet';
 import { startSimulator } from './demo/simulator/simulator';
@@ -21,7 +22,7 @@ async function main(): Promise<void> {
   const bus = config.databaseUrl
     ? await createPostgresBus(config.databaseUrl, (error) => console.error('event bus:', error))
     : { ...createInProcessBus(), close: async () => {} };
-  const devices = await createDevices(database, bus, {
+  const devices = await createDevices(database, bus, deviceLookups(database.db), {
     positionRetentionMonths: config.positionRetentionMonths,
     geocoder: config.geocoder,
     // Refused fixes are warnings: quiet when LOG_LEVEL asks for errors only.

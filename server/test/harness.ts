@@ -8,6 +8,7 @@ import { openDatabase, type Database } from '../src/db/client';
 import type { AppDeps } from '../src/deps';
 import { createInProcessBus } from '../src/platform/events';
 import { createDevices } from '../src/devices/devices';
+import { deviceLookups } from '../src/device-lookups';
 
 /**
  * A Fleet API on a fresh database for one test file: in-memory PGlite, or a new database on
@@ -70,7 +71,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     ...overrides,
   };
   const bus = createInProcessBus();
-  const devices = await createDevices(database, bus, {
+  const devices = await createDevices(database, bus, deviceLookups(database.db), {
     positionRetentionMonths: config.positionRetentionMonths,
     geocoder: config.geocoder,
     // Refused fixes are asserted through answers; their log lines would only be noise here.

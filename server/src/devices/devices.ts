@@ -1,10 +1,18 @@
 import type { Database } from '../db/client';
 import type { EventBus } from '../platform/events';
-import { createGeofenceRegistry, type GeofenceRegistry } from './geofence-registry';
+import {
+  createGeofenceRegistry,
+  type ActiveGeofencesLookup,
+  type GeofenceRegistry,
+} from './geofence-registry';
 import { createIngest, type Ingest } from './ingest';
 import type { RefusalLogger } from './refusal-log';
 import { maintainPositionPartitions } from './position-partitions';
-import { createTrackerDirectory, type TrackerDirectory } from './tracker-directory';
+import {
+  createTrackerDirectory,
+  type TrackerDirectory,
+  type TrackerLookup,
+} from './tracker-directory';
 import type { ReverseGeocoder } from '../platform/geocoder/reverse-geocoder';
 import { createZipGazetteer } from '../platform/geocoder/zip-gazetteer';
 import { createOnlineGeocoder } from '../platform/geocoder/online-geocoder';
@@ -19,6 +27,16 @@ export interface Devices {
   /** Addresses for positions and trip ends (the offline gazetteer). */
   geocoder: ReverseGeocoder;
   close(): Promise<void>;
+}
+
+/**
+ * What the device side reads from tables the modules own (trackers, assets, geofences). The
+ * caller passes them in (server/src/device-lookups.ts), so devices/ never imports modules/
+ * (DESIGN §4), as platform/auth.ts is given its session lookup.
+ */
+export interface DeviceLookups {
+  findTrackerBySerial: TrackerLookup;
+  listActiveGeofences: ActiveGeofencesLookup;
 }
 
 /** Partitions are checked daily: a month's partition exists two months before it begins. */
@@ -36,6 +54,7 @@ export interface DevicesOptions {
 export async function createDevices(
   database: Database,
   bus: EventBus,
+  lookups: DeviceLookups,
   options: DevicesOptions = {},
 ): Promise<Devices> {
   const maintain = () =>
@@ -48,8 +67,8 @@ export async function createDevices(
     maintain().catch((error: unknown) => console.error('position partitions:', error));
   }, PARTITION_CHECK_MS);
   partitionTimer.unref();
-  const trackers = createTrackerDirectory(database.db, bus);
-  const geofences = await createGeofenceRegistry(database.db, bus);
+  const trackers = createTrackerDirectory(lookups.findTrackerBySerial, bus);
+  const geofences = await createGeofenceRegistry(lookups.listActiveGeofences, bus);
   const gazetteer = createZipGazetteer();
   const online = options.geocoder
     ? createOnlineGeocoder({ ...options.geocoder, fallback: gazetteer })

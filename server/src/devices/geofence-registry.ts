@@ -1,5 +1,3 @@
-import type { Db } from '../db/client';
-import { listActiveGeofences, type GeofenceRow } from '../modules/geofences/geofences.repo';
 import type { EventBus } from '../platform/events';
 import { buildGeofenceIndex, type GeofenceIndex } from './geofences/geofence-index';
 import type { GeofenceGeometry } from './geofences/geofence-shape';
@@ -18,6 +16,17 @@ export interface GeofenceRegistry {
   close(): void;
 }
 
+/** A geofence as stored; `shape` is checked here before it enters the index. */
+export interface ActiveGeofence {
+  geofenceId: number;
+  companyId: number;
+  name: string;
+  shape: unknown;
+}
+
+/** Every active geofence of every company, read again whenever geofences change. */
+export type ActiveGeofencesLookup = () => Promise<ActiveGeofence[]>;
+
 const NO_NAMES: ReadonlyMap<number, string> = new Map();
 
 interface CompanyIndex {
@@ -25,7 +34,7 @@ interface CompanyIndex {
   names: Map<number, string>;
 }
 
-function toShape(row: GeofenceRow): GeofenceGeometry | undefined {
+function toShape(row: ActiveGeofence): GeofenceGeometry | undefined {
   const shape = row.shape as Partial<GeofenceGeometry>;
   if (shape.kind === 'polygon' && shape.geometry) return shape as GeofenceGeometry;
   if (shape.kind === 'circle' && shape.center && typeof shape.radiusMeters === 'number') {
@@ -38,11 +47,14 @@ function toShape(row: GeofenceRow): GeofenceGeometry | undefined {
  * One spatial index per company, built from the database at start and rebuilt when a company's
  * geofences change (DESIGN §3: every position is checked against them).
  */
-export async function createGeofenceRegistry(db: Db, bus: EventBus): Promise<GeofenceRegistry> {
+export async function createGeofenceRegistry(
+  listActiveGeofences: ActiveGeofencesLookup,
+  bus: EventBus,
+): Promise<GeofenceRegistry> {
   let byCompany = new Map<number, CompanyIndex>();
   const reload = async (): Promise<void> => {
-    const rows = await listActiveGeofences(db);
-    const grouped = new Map<number, GeofenceRow[]>();
+    const rows = await listActiveGeofences();
+    const grouped = new Map<number, ActiveGeofence[]>();
     for (const row of rows) {
       const list = grouped.get(row.companyId) ?? [];
       list.push(row);

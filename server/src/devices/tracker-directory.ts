@@ -1,5 +1,3 @@
-import type { Db } from '../db/client';
-import { findTrackerBySerial } from '../modules/assets/assets.repo';
 import type { EventBus } from '../platform/events';
 
 export interface KnownTracker {
@@ -10,6 +8,17 @@ export interface KnownTracker {
   assetTypeId: number;
 }
 
+/** A registered tracker as stored: the asset columns are null while it is on no asset. */
+export interface TrackerRecord {
+  trackerId: number;
+  companyId: number;
+  assetId: number | null;
+  assetTypeId: number | null;
+}
+
+/** The tracker a device serial belongs to; undefined for a serial nobody registered. */
+export type TrackerLookup = (serial: string) => Promise<TrackerRecord | undefined>;
+
 /** How long "no such device" is remembered: a newly added tracker starts reporting within it. */
 const UNKNOWN_TTL_MS = 10_000;
 
@@ -17,7 +26,7 @@ const UNKNOWN_TTL_MS = 10_000;
  * The gateway's cache of device serial → tracker and asset, so a position costs no lookup.
  * Emptied whenever trackers change (on any instance, through the bus).
  */
-export function createTrackerDirectory(db: Db, bus: EventBus) {
+export function createTrackerDirectory(findTracker: TrackerLookup, bus: EventBus) {
   const known = new Map<string, KnownTracker>();
   const unknownUntil = new Map<string, number>();
   const unsubscribe = bus.subscribe('trackers.changed', () => {
@@ -29,7 +38,7 @@ export function createTrackerDirectory(db: Db, bus: EventBus) {
     const cached = known.get(serial);
     if (cached) return cached;
     if ((unknownUntil.get(serial) ?? 0) > now) return undefined;
-    const row = await findTrackerBySerial(db, serial);
+    const row = await findTracker(serial);
     if (!row) {
       unknownUntil.set(serial, now + UNKNOWN_TTL_MS);
       return undefined;

@@ -6,6 +6,7 @@ import { makeCompanyWithAdmin } from '../../src/demo/factories';
 import { makeGeofence, makeTrackedAsset } from '../../src/demo/asset-factories';
 import { buildGateway } from '../../src/devices/gateway';
 import { createDevices } from '../../src/devices/devices';
+import { deviceLookups } from '../../src/device-lookups';
 import { createInProcessBus } from '../../src/platform/events';
 import { createTestApp, isPostgresUnavailable, testDatabaseKind, type TestApp } from '../harness';
 
@@ -212,7 +213,11 @@ describe.skipIf(testDatabaseKind() !== 'pglite')(
         ]);
         expect(outcome?.kind).toBe('stored');
         // A second process opening the same data (the first died before its status write).
-        const restarted = await createDevices(t.database, createInProcessBus());
+        const restarted = await createDevices(
+          t.database,
+          createInProcessBus(),
+          deviceLookups(t.database.db),
+        );
         const rows = await t.deps.db.execute(
           sql`select status->'location' as location from asset_statuses where asset_id = ${asset.assetId}`,
         );

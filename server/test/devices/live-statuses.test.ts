@@ -4,6 +4,7 @@ import { buildApp } from '../../src/app';
 import { makeCompanyWithAdmin } from '../../src/demo/factories';
 import { makeTrackedAsset } from '../../src/demo/asset-factories';
 import { createDevices, type Devices } from '../../src/devices/devices';
+import { deviceLookups } from '../../src/device-lookups';
 import { buildGateway } from '../../src/devices/gateway';
 import { createPostgresBus, type ClosableBus } from '../../src/platform/events-postgres';
 import { createTestApp, isPostgresUnavailable, testDatabaseKind, type TestApp } from '../harness';
@@ -119,7 +120,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres' || !process.env.TEST_DATABASE_
       for (let i = 0; i < 2; i += 1) {
         const bus = await createPostgresBus(url);
         buses.push(bus);
-        devices.push(await createDevices(t.database, bus));
+        devices.push(await createDevices(t.database, bus, deviceLookups(t.database.db)));
       }
       const [firstDevices, secondDevices] = devices;
       const [, secondBus] = buses;
