@@ -11,7 +11,7 @@ import { deviceLookups } from './device-lookups';
 import { buildGateway } from './devices/gateway';
 import { placeDemoFleet } from './demo/fleet/place-fleet';
 import { startSimulator } from './demo/simulator/simulator';
-import { lastKnownPositions } from './demo/simulator/start-positions';
+import { lastKnownPositions } from './demo/simulator/start-positions.repo';
 
 async function main(): Promise<void> {
   const config = loadConfig();

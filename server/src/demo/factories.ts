@@ -1,8 +1,7 @@
-import { count } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { companies } from '../db/schema/index';
 import { hashPassword } from '../platform/passwords';
 import {
+  hasAnyCompany,
   insertCompany,
   updateCompany,
   type CompanyRow,
@@ -89,6 +88,5 @@ export async function makeCompanyWithAdmin(
 }
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(companies);
-  return (row?.n ?? 0) === 0;
+  return !(await hasAnyCompany(db));
 }

@@ -1,18 +1,18 @@
 import type { Db } from '../../db/client';
-import {
-  categories,
-  equipmentClasses,
-  equipmentMakes,
-  equipmentModels,
-  organizationAssets,
-  organizations,
-} from '../../db/schema/index';
 import { insertAssets, insertTrackers, type NewAssetRow } from '../../modules/assets/assets.repo';
 import { insertGeofences } from '../../modules/geofences/geofences.repo';
 import { DEMO_KINDS } from './catalogue';
 import { DEMO_PLACES } from './places';
 import { planDemoFleet, type DemoAssetPlan } from './plan';
 import { seedDemoRentals } from './seed-rentals';
+import {
+  insertCategory,
+  insertEquipmentClass,
+  insertEquipmentMakes,
+  insertEquipmentModel,
+  insertGroupMemberships,
+  insertGroups,
+} from './seed-fleet.repo';
 
 const CHUNK = 500;
 const YARD_HALF_SIDE_METERS = 250;
@@ -53,10 +53,7 @@ export async function seedDemoFleet(
   const makeIds = new Map<string, number>();
   const modelIds = new Map<string, number>();
   const makeNames = [...new Set(DEMO_KINDS.flatMap((kind) => kind.models.map(([make]) => make)))];
-  for (const row of await db
-    .insert(equipmentMakes)
-    .values(makeNames.map((name) => ({ name })))
-    .returning()) {
+  for (const row of await insertEquipmentMakes(db, makeNames)) {
     makeIds.set(row.name, row.equipmentMakeId);
   }
   const modelPairs = [...new Set(DEMO_KINDS.flatMap((k) => k.models.map((m) => m.join('|'))))];
@@ -64,7 +61,7 @@ export async function seedDemoFleet(
     const [make = '', name = ''] = pair.split('|');
     const equipmentMakeId = makeIds.get(make);
     if (equipmentMakeId === undefined) continue;
-    const [row] = await db.insert(equipmentModels).values({ equipmentMakeId, name }).returning();
+    const row = await insertEquipmentModel(db, { equipmentMakeId, name });
     if (row) modelIds.set(pair, row.equipmentModelId);
   }
 
@@ -73,18 +70,12 @@ export async function seedDemoFleet(
   for (const kind of DEMO_KINDS) {
     let categoryId = categoryIds.get(kind.category);
     if (categoryId === undefined) {
-      const [row] = await db
-        .insert(categories)
-        .values({ companyId, name: kind.category })
-        .returning();
+      const row = await insertCategory(db, { companyId, name: kind.category });
       if (!row) throw new Error('category insert returned nothing');
       categoryId = row.categoryId;
       categoryIds.set(kind.category, categoryId);
     }
-    const [row] = await db
-      .insert(equipmentClasses)
-      .values({ companyId, categoryId, name: kind.className })
-      .returning();
+    const row = await insertEquipmentClass(db, { companyId, categoryId, name: kind.className });
     if (row) classIds.set(kind.className, row.equipmentClassId);
   }
 
@@ -128,10 +119,10 @@ export async function seedDemoFleet(
 
   // Groups: one per class family, so the map's group filter has something to hold.
   const groupNames = ['Earthmoving Crew', 'Aerial Fleet', 'Road Fleet', 'Night Work'];
-  const groups = await db
-    .insert(organizations)
-    .values(groupNames.map((name) => ({ companyId, name })))
-    .returning();
+  const groups = await insertGroups(
+    db,
+    groupNames.map((name) => ({ companyId, name })),
+  );
   const groupFor = (plan: DemoAssetPlan): number | undefined => {
     if (plan.kind.category === 'Earthmoving') return groups[0]?.organizationId;
     if (plan.kind.category === 'Aerial & Material Handling') return groups[1]?.organizationId;
@@ -144,7 +135,7 @@ export async function seedDemoFleet(
     const assetId = assetIds[i];
     return organizationId && assetId ? [{ organizationId, assetId, companyId }] : [];
   });
-  for (const part of chunks(memberships)) await db.insert(organizationAssets).values(part);
+  for (const part of chunks(memberships)) await insertGroupMemberships(db, part);
   await seedDemoRentals(db, companyId, plans, assetIds);
 
   await insertGeofences(

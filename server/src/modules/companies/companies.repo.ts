@@ -5,6 +5,12 @@ import { companies } from '../../db/schema/index';
 export type CompanyRow = typeof companies.$inferSelect;
 export type NewCompanyRow = typeof companies.$inferInsert;
 
+/** Whether any company exists: a database without one is new (the demo data may go in). */
+export async function hasAnyCompany(db: Db): Promise<boolean> {
+  const [row] = await db.select({ companyId: companies.companyId }).from(companies).limit(1);
+  return row !== undefined;
+}
+
 export async function findCompany(db: Db, companyId: number): Promise<CompanyRow | undefined> {
   const [row] = await db.select().from(companies).where(eq(companies.companyId, companyId));
   return row;

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { geofences } from '../../db/schema/index';
 
@@ -25,4 +25,17 @@ export async function listCompanyGeofences(db: Db, companyId: number): Promise<G
     .from(geofences)
     .where(and(eq(geofences.companyId, companyId), eq(geofences.active, true)))
     .orderBy(asc(geofences.name));
+}
+
+/** Each of the company's assets with each geofence its current status places it in. */
+export async function listAssetsInGeofences(
+  db: Db,
+  companyId: number,
+): Promise<Array<{ assetId: number; geofenceId: number }>> {
+  const result = await db.execute(sql`
+    select s.asset_id, (g.value->>'geofence_id')::int as geofence_id
+    from asset_statuses s, jsonb_array_elements(s.status->'geofences') g
+    where s.company_id = ${companyId} and jsonb_typeof(s.status->'geofences') = 'array'`);
+  const rows = (result as { rows: Array<{ asset_id: number; geofence_id: number }> }).rows;
+  return rows.map((row) => ({ assetId: row.asset_id, geofenceId: row.geofence_id }));
 }

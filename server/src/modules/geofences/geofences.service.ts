@@ -1,11 +1,10 @@
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { geofence, geofencesQuery } from '@fleet/domain';
 import type { AppDeps } from '../../deps';
 import type { AuthContext } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
 import { findUser } from '../users/users.repo';
-import { listCompanyGeofences } from './geofences.repo';
+import { listAssetsInGeofences, listCompanyGeofences } from './geofences.repo';
 import { shapeToGeoJson } from './geofence-geojson';
 
 type Geofence = z.infer<typeof geofence>;
@@ -15,15 +14,11 @@ async function assetIdsByGeofence(
   deps: AppDeps,
   companyId: number,
 ): Promise<Map<number, number[]>> {
-  const result = await deps.db.execute(sql`
-    select s.asset_id, (g.value->>'geofence_id')::int as geofence_id
-    from asset_statuses s, jsonb_array_elements(s.status->'geofences') g
-    where s.company_id = ${companyId} and jsonb_typeof(s.status->'geofences') = 'array'`);
   const byGeofence = new Map<number, number[]>();
-  for (const row of (result as { rows: Array<{ asset_id: number; geofence_id: number }> }).rows) {
-    const list = byGeofence.get(row.geofence_id) ?? [];
-    list.push(row.asset_id);
-    byGeofence.set(row.geofence_id, list);
+  for (const row of await listAssetsInGeofences(deps.db, companyId)) {
+    const list = byGeofence.get(row.geofenceId) ?? [];
+    list.push(row.assetId);
+    byGeofence.set(row.geofenceId, list);
   }
   return byGeofence;
 }
