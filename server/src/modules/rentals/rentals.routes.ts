@@ -15,7 +15,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { requireAuth } from '../../platform/auth';
 import { selectFields } from '../../platform/x-fields';
-import { windowOf } from '../trips/trips.routes';
+import { windowOf } from '../trips/trips.service';
 import * as service from './rentals.service';
 
 const params = z.object({ rentalId: id });

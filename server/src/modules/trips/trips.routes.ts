@@ -3,14 +3,10 @@ import { z } from 'zod';
 import { errorBody, id, timecard, tripDay, tripsQuery } from '@fleet/domain';
 import type { AppDeps } from '../../deps';
 import { requireAuth } from '../../platform/auth';
-import { getTimecard, getTripDay } from './trips.service';
+import { getTimecard, getTripDay, windowOf } from './trips.service';
 
 const params = z.object({ assetId: id });
 const errors = { 400: errorBody, 403: errorBody, 404: errorBody };
-export const windowOf = (query: z.infer<typeof tripsQuery>) => ({
-  start: Date.parse(query.iso_start),
-  end: Date.parse(query.iso_end),
-});
 
 export const tripRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(

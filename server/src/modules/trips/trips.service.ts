@@ -1,4 +1,5 @@
-import { ASSET_TYPE, type AssetTypeId, type TripDay } from '@fleet/domain';
+import type { z } from 'zod';
+import { ASSET_TYPE, type AssetTypeId, type TripDay, type tripsQuery } from '@fleet/domain';
 import type { AppDeps } from '../../deps';
 import type { AuthContext } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
@@ -29,6 +30,12 @@ export interface Window {
   start: number;
   end: number;
 }
+
+/** The window a trips query names (iso_start, iso_end); the asset and rental routes share it. */
+export const windowOf = (query: z.infer<typeof tripsQuery>): Window => ({
+  start: Date.parse(query.iso_start),
+  end: Date.parse(query.iso_end),
+});
 
 async function loadFixes(
   deps: AppDeps,
