@@ -1,7 +1,7 @@
 import { RouterProvider } from 'react-router';
 import { configureApiClient } from '../lib/api-client';
 import { showErrorToast } from '../lib/error-toasts';
-import { tokenStore } from './auth/token-store';
+import { tokenStore } from '../lib/token-store';
 import { Providers } from './providers';
 import { router } from './router';
 

@@ -56,7 +56,8 @@ interface ApiClientConfig {
   onInvalidToken: (error: ApiError) => void;
 }
 
-// Set once at start-up by the app's auth layer, which owns the token (lib must not import app).
+// Set once at start-up by the app's auth layer, which decides what a bad token means (signing
+// out); lib never imports app.
 let config: ApiClientConfig = { getAccessToken: () => null, onInvalidToken: () => undefined };
 
 export function configureApiClient(next: ApiClientConfig): void {

@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useMemo, useRef, useSyncExternalS
 import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { logout } from '../../features/auth/api/logout';
-import { tokenStore } from './token-store';
+import { tokenStore } from '../../lib/token-store';
 
 export interface AuthValue {
   token: string | null;

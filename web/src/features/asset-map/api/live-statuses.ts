@@ -2,7 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type AssetStatus } from '@fleet/domain';
 import { createClient } from 'graphql-ws';
-import { tokenStore } from '../../../app/auth/token-store';
+import { tokenStore } from '../../../lib/token-store';
 import { assetMapKeys } from './keys';
 import { type AssetStatusMap } from './get-asset-statuses';
 import {
