@@ -8,6 +8,7 @@ import type { AppDeps } from './deps';
 import { GRAPHQL_PATH, authPlugin, createSessionCache } from './platform/auth';
 import { registerErrorHandling } from './platform/errors';
 import { registerSecurityHeaders } from './platform/security-headers';
+import { registerRequestLog } from './platform/request-log';
 import { refuseUnstorableText } from './platform/body-guards';
 import { registerOverloadShedding } from './platform/overload';
 import { registerWebClient } from './platform/web-client';
@@ -38,7 +39,7 @@ declare module 'fastify' {
 }
 
 export interface BuildOptions {
-  logger?: boolean | { level: string };
+  logger?: boolean | { level: string; stream?: NodeJS.WritableStream | undefined };
   /** Serve the built web client when it exists. */
   serveWeb?: boolean;
 }
@@ -52,6 +53,8 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
+    // One line per request, written by registerRequestLog, instead of Fastify's two.
+    disableRequestLogging: true,
     // A child logger per request is costly; below info level nothing per-request is logged.
     childLoggerFactory: (logger, bindings, childOptions) =>
       QUIET_LEVELS.has(logger.level) ? logger : logger.child(bindings, childOptions),
@@ -64,6 +67,7 @@ export async function buildApp(
   });
   useSchemaCompilers(app);
   registerErrorHandling(app);
+  registerRequestLog(app);
   // The API takes JSON only: a text/plain body is a wrong content type (415), not a string.
   app.removeContentTypeParser('text/plain');
   refuseUnstorableText(app);

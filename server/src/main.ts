@@ -7,6 +7,7 @@ import { createPostgresBus } from './platform/events-postgres';
 import { DEMO_SIGN_INS, seedDemoData } from './demo/seed';
 import { DEMO_PASSWORD } from './demo/factories';
 import { createDevices } from './devices/devices';
+import { logDestination } from './platform/request-log';
 import { deviceLookups } from './device-lookups';
 import { buildGateway } from './devices/gateway';
 import { placeDemoFleet } from './demo/fleet/place-fleet';
@@ -31,12 +32,17 @@ async function main(): Promise<void> {
       : { warn: (line) => console.warn(line) },
   });
   if (seeded) await placeDemoFleet(devices.ingest);
+  // Readable lines at a terminal, JSON lines for log collectors.
+  const stream = logDestination(process.stdout.isTTY);
   const app = await buildApp(
     { db: database.db, bus, config, devices },
-    { logger: { level: config.logLevel }, serveWeb: true },
+    { logger: { level: config.logLevel, stream }, serveWeb: true },
   );
   // Trackers report every few seconds: the gateway logs problems only.
-  const gateway = await buildGateway({ ingest: devices.ingest, logger: { level: 'warn' } });
+  const gateway = await buildGateway({
+    ingest: devices.ingest,
+    logger: { level: 'warn', stream },
+  });
 
   // Started after the gateway listens; the stop handler may run before that.
   const running: { simulator?: { stop(): Promise<void> } } = {};
@@ -81,9 +87,14 @@ async function main(): Promise<void> {
     `Device gateway (OsmAnd protocol): http://localhost:${gatewayPort}/?id=<device>&lat=..&lon=..`,
     running.simulator ? 'Simulator: driving the demo trackers (SIMULATOR=off to stop it)' : '',
     '',
-    `Demo sign-ins (password "${DEMO_PASSWORD}"):`,
-    ...DEMO_SIGN_INS.map((s) => `  ${s.email.padEnd(24)} ${s.role}`),
-    '',
+    // Without demo data there are no demo users to sign in as.
+    ...(config.loadDemoData
+      ? [
+          `Demo sign-ins (password "${DEMO_PASSWORD}"):`,
+          ...DEMO_SIGN_INS.map((s) => `  ${s.email.padEnd(24)} ${s.role}`),
+          '',
+        ]
+      : []),
     'Press Ctrl-C to stop.',
     '',
   ];

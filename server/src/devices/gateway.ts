@@ -7,7 +7,7 @@ import { loggableError } from '../platform/errors';
 
 export interface GatewayOptions {
   ingest: Ingest;
-  logger?: boolean | { level: string };
+  logger?: boolean | { level: string; stream?: NodeJS.WritableStream | undefined };
 }
 
 const BODY_LIMIT_BYTES = 256 * 1024;
