@@ -6,7 +6,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { useSchemaCompilers } from './platform/schema-compilers';
 import type { AppDeps } from './deps';
 import { GRAPHQL_PATH, authPlugin, createSessionCache } from './platform/auth';
-import { registerErrorHandling } from './platform/errors';
+import { answerFrameworkError, registerErrorHandling } from './platform/errors';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerRequestLog } from './platform/request-log';
 import { refuseUnstorableText } from './platform/body-guards';
@@ -64,6 +64,8 @@ export async function buildApp(
     trustProxy: deps.config.trustProxy,
     // Ids in paths are numbers; this keeps /api/users/1/ and /api/users/1 the same route.
     routerOptions: { ignoreTrailingSlash: true },
+    // A malformed or overlong path is refused in the `{ error }` shape too, not Fastify's own.
+    frameworkErrors: answerFrameworkError,
   });
   useSchemaCompilers(app);
   registerErrorHandling(app);

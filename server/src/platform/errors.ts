@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES, type ErrorBody, type ErrorCode } from '@fleet/domain';
 
@@ -111,6 +111,24 @@ export function registerErrorHandling(app: FastifyInstance): void {
       .status(404)
       .send(body('NOT_FOUND', `There is no ${request.method} ${path} in this API.`));
   });
+}
+
+/**
+ * Refusals Fastify makes before any route matches, which the error handler never sees: a path
+ * that is not valid UTF-8 once %-decoded (400), a path segment over 100 characters (414). Given
+ * to Fastify as `frameworkErrors`, so they answer in the same shape as every other refusal.
+ */
+export function answerFrameworkError(error: FastifyError, _request: unknown, reply: FastifyReply) {
+  const status = error.statusCode ?? 500;
+  if (status >= 500) {
+    void reply.status(500).send(body('INTERNAL', 'Something went wrong on our side.'));
+    return;
+  }
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'A part of the address is too long to be an id or a name.'
+      : 'The address contains characters that are not valid once decoded.';
+  void reply.status(status).send(body('VALIDATION_FAILED', message));
 }
 
 /** PostgreSQL's unique_violation (23505), from pg or PGlite, possibly wrapped by Drizzle. */
