@@ -1,0 +1,52 @@
+import type { TestApp } from '../harness';
+import type { GenerateOptions } from './json-schema-arbitrary';
+
+interface AssetRow {
+  asset_id: number;
+  tracker_id: number | null;
+  rental_id: number | null;
+}
+
+/**
+ * Values that exist in the demo data, by the name of the parameter or field that takes them,
+ * so a good share of the walk's requests reach the services (a real asset, a real rental, a
+ * time window of the right length, a query the GraphQL schema knows) rather than a 404.
+ */
+export async function collectDemoSamples(
+  t: TestApp,
+  token: string,
+): Promise<GenerateOptions['samples']> {
+  const session = await t.session(token);
+  const get = async <T>(url: string) => (await t.call(token, { method: 'GET', url })).json<T>();
+  const users = await get<Array<{ user_id: number }>>(`/api/companies/${session.companyId}/users`);
+  const branches = await get<Array<{ id: number }>>('/api/fleet/company/branches');
+  const assets = await get<AssetRow[]>('/api/assets?limit=50');
+  const trackers = await get<Array<{ tracker_id: number; device_serial: string }>>('/api/trackers');
+  const untracked = assets.filter((asset) => asset.tracker_id === null).map((a) => a.asset_id);
+  return {
+    userId: users.slice(0, 3).map((u) => u.user_id),
+    companyId: [session.companyId],
+    branchId: branches.slice(0, 2).map((b) => b.id),
+    assetId: assets.slice(0, 3).map((a) => a.asset_id),
+    rentalId: assets.flatMap((a) => (a.rental_id === null ? [] : [a.rental_id])).slice(0, 2),
+    trackerId: trackers.slice(0, 3).map((tr) => tr.tracker_id),
+    flag: ['quotes', 'map-v2'],
+    asset_id: [...untracked.slice(0, 2), null],
+    device_serial: ['FUZZ-0001', ...trackers.slice(0, 1).map((tr) => tr.device_serial)],
+    device_id: trackers.slice(0, 2).map((tr) => tr.device_serial),
+    // Fixes a minute old fall inside the window the ingest accepts.
+    timestamp: [new Date(Date.now() - 60_000).toISOString(), Date.now() - 120_000],
+    iso_start: ['2026-11-20T06:00:00Z'],
+    iso_end: ['2026-11-21T06:00:00Z'],
+    ids: [
+      assets
+        .slice(0, 3)
+        .map((a) => a.asset_id)
+        .join(','),
+    ],
+    timezone: ['America/Chicago', 'Europe/Berlin'],
+    email: ['fuzz@demo.test', 'admin@other.test'],
+    password: ['a long and unusual fuzz passphrase'],
+    query: ['{ me { userId permissions { readOnly } } }', '{ __typename }', '{ me { nope } }'],
+  };
+}
