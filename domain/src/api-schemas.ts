@@ -33,6 +33,16 @@ export const errorBody = z.object({
   }),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
+/**
+ * The `details` of a 400 VALIDATION_FAILED: one issue per refused value, its path inside the
+ * request part (`["device_serial"]`, `["items", 0, "name"]`), so a form puts it under its field.
+ */
+export const validationDetails = z.object({
+  issues: z.array(
+    z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() }),
+  ),
+});
+export type ValidationDetails = z.infer<typeof validationDetails>;
 
 // ---- auth
 export const loginRequest = z
