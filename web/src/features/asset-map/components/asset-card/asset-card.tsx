@@ -35,7 +35,7 @@ import { IndicatorDot } from '../indicator-dot';
 import { AssetStatusBadge } from '../status-badge';
 import { AssetDetails, type AssetNames } from './asset-details';
 import { AssetFacts } from './asset-facts';
-import { CardSection } from './card-parts';
+import { PanelSection } from '../../../../components/panel-section';
 import { RentalSection } from './rental-section';
 import { TrackerHealthSection } from './tracker-health-section';
 import { UtilizationSection } from './utilization-section';
@@ -130,7 +130,7 @@ export function AssetCard({
 
       <ScrollArea flex={1} type="auto">
         <Stack gap="lg" p="md">
-          <CardSection title="Location">
+          <PanelSection title="Location">
             <Group gap={6} wrap="nowrap" align="flex-start">
               <IconMapPin
                 size={16}
@@ -161,7 +161,7 @@ export function AssetCard({
                 ))}
               </Group>
             )}
-          </CardSection>
+          </PanelSection>
 
           {isTracked ? (
             <AssetFacts item={item} />
@@ -213,8 +213,8 @@ function AttributesSection({ item }: { item: MapAsset }) {
   const attributes = mapAssetAttributes(item);
   if (attributes.length === 0) return null;
   return (
-    <CardSection title="Attributes">
+    <PanelSection title="Attributes">
       <AttributeChips attributes={attributes} />
-    </CardSection>
+    </PanelSection>
   );
 }

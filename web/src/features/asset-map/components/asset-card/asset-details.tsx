@@ -1,7 +1,8 @@
 import { Stack } from '@mantine/core';
 import { ASSET_TYPE } from '@fleet/domain';
 import { type MapAssetRecord } from '../../api/get-map-assets';
-import { CardSection, Fact } from './card-parts';
+import { PanelSection } from '../../../../components/panel-section';
+import { Fact } from './card-parts';
 
 export interface AssetNames {
   branches: ReadonlyMap<number, string>;
@@ -20,7 +21,7 @@ export function AssetDetails({ asset, names }: { asset: MapAssetRecord; names: A
     .map(({ organization_id: id }) => names.groups.get(id) ?? `Group ${id}`)
     .join(', ');
   return (
-    <CardSection title={title}>
+    <PanelSection title={title}>
       <Stack gap={6}>
         <Fact label="Class" value={asset.equipment_class?.name} />
         <Fact label="Serial number" value={asset.serial_number} />
@@ -28,6 +29,6 @@ export function AssetDetails({ asset, names }: { asset: MapAssetRecord; names: A
         <Fact label="Branch" value={branch} />
         <Fact label="Groups" value={groups === '' ? null : groups} />
       </Stack>
-    </CardSection>
+    </PanelSection>
   );
 }

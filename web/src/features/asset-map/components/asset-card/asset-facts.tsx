@@ -8,7 +8,8 @@ import {
   formatSpeed,
 } from '../../model/format';
 import { type MapAsset } from '../../model/map-asset';
-import { CardSection, Stat } from './card-parts';
+import { PanelSection } from '../../../../components/panel-section';
+import { Stat } from './card-parts';
 
 function batteryText(item: MapAsset): string | null {
   const label = batteryLevelLabel(item.description.batteryLevel);
@@ -22,7 +23,7 @@ export function AssetFacts({ item }: { item: MapAsset }) {
   const { status } = item;
   const engine = status === null ? null : status.engine_active ? 'On' : 'Off';
   return (
-    <CardSection title="Status">
+    <PanelSection title="Status">
       <SimpleGrid cols={2} spacing="sm" verticalSpacing="sm">
         <Stat label="Speed" value={formatSpeed(status?.speed ?? null)} />
         <Stat label="Heading" value={formatHeading(status?.direction ?? null)} />
@@ -33,6 +34,6 @@ export function AssetFacts({ item }: { item: MapAsset }) {
         <Stat label="Tracker battery" value={batteryText(item)} />
         <Stat label="Driver" value={item.asset.driver_name} />
       </SimpleGrid>
-    </CardSection>
+    </PanelSection>
   );
 }

@@ -2,18 +2,6 @@ import { type ReactNode } from 'react';
 import { Group, Stack, Text } from '@mantine/core';
 import { EMPTY_VALUE } from '@fleet/domain';
 
-/** A titled block of the asset card. */
-export function CardSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Stack gap={8} component="section" aria-label={title}>
-      <Text size="xs" fw={700} c="dimmed" tt="uppercase" lts={0.4}>
-        {title}
-      </Text>
-      {children}
-    </Stack>
-  );
-}
-
 /** A label and its value on one line; a missing value shows two dashes. */
 export function Fact({ label, value }: { label: string; value: ReactNode }) {
   return (

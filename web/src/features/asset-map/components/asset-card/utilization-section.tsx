@@ -2,7 +2,8 @@ import { Group, Skeleton, Stack, Text } from '@mantine/core';
 import { formatTotalDistance, formatTotalDuration } from '@fleet/domain';
 import { useCardTimecard } from '../../api/get-card-timecard';
 import { dayWindow, formatInTimeZone, shiftDate, todayIn } from '../../../../lib/company-days';
-import { CardSection, Fact } from './card-parts';
+import { PanelSection } from '../../../../components/panel-section';
+import { Fact } from './card-parts';
 
 interface UtilizationProps {
   /** `/assets/{id}` or `/rentals/{id}`: a rental counts only its own time. */
@@ -17,7 +18,7 @@ interface UtilizationProps {
 export function UtilizationSection({ apiPath, timeZone, nowMs, lastParked }: UtilizationProps) {
   const today = todayIn(timeZone, nowMs);
   return (
-    <CardSection title="Utilization">
+    <PanelSection title="Utilization">
       <Stack gap={6}>
         <DayLine label="Today" apiPath={apiPath} date={today} timeZone={timeZone} />
         <DayLine
@@ -28,7 +29,7 @@ export function UtilizationSection({ apiPath, timeZone, nowMs, lastParked }: Uti
         />
         <Fact label="Last Parked" value={formatInTimeZone(lastParked, timeZone)} />
       </Stack>
-    </CardSection>
+    </PanelSection>
   );
 }
 
