@@ -20,7 +20,13 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['domain/**/*.test.ts', 'server/src/**/*.test.ts', 'web/src/**/*.test.ts'],
+          include: [
+            'domain/**/*.test.ts',
+            'server/src/**/*.test.ts',
+            'web/src/**/*.test.ts',
+            // Components rendered in happy-dom (a `// @vitest-environment happy-dom` comment).
+            'web/src/**/*.test.tsx',
+          ],
         },
       },
       apiSuite('api-pglite', 'pglite'),
