@@ -1,31 +1,39 @@
+import type { ComponentType } from 'react';
 import { createHashRouter, type RouteObject } from 'react-router';
-import { PageHeader } from '../components/page-header';
-import { UnauthorizedPage } from '../components/unauthorized-page';
-import { AssetHistoryPage } from '../features/asset-history/pages/asset-history-page';
-import { AssetMapPage } from '../features/asset-map/pages/asset-map-page';
-import { TrackersPage } from '../features/trackers/pages/trackers-page';
-import { ProfilePage } from '../features/users/pages/profile-page';
+import { FullPageLoader } from '../components/full-page-loader';
 import { AREAS, areaRoutePath } from './areas';
 import { LoginRoute } from './auth/login-route';
-import { CompanyAdminHome } from './company-admin-home';
-import { RequireAuth } from './auth/require-auth';
-import { AppLayout } from './layout/app-layout';
-import { FallbackRedirect, HomeRedirect, LandingRedirect } from './redirects';
 
 /** Areas whose feature has landed; the others keep a placeholder below. */
 const BUILT_AREAS = new Set(['/assets/all']);
+
+/**
+ * Every page is a lazy route (DESIGN §4 "Web weight"): its code, and the libraries only it uses
+ * (MapLibre for the maps), load when the route is first matched, so the sign-in page carries
+ * none of them. The router loads all matched routes' code at once, then renders.
+ */
+function lazyComponent<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async () => ({ Component: pick(await load()) });
+}
 
 // Placeholders until each area is built; replace an element here when its feature lands.
 const areaRoutes: RouteObject[] = AREAS.filter(({ entry }) => !BUILT_AREAS.has(entry.path)).map(
   ({ entry, description }) => ({
     path: areaRoutePath(entry),
-    element:
-      entry.path === '/company-admin' ? (
-        <CompanyAdminHome title={entry.label} description={description} />
-      ) : (
-        <PageHeader title={entry.label} description={description} />
-      ),
+    lazy: async () => {
+      const { AreaPlaceholder } = await import('./area-placeholder');
+      return { element: <AreaPlaceholder entry={entry} description={description} /> };
+    },
   }),
+);
+
+const assetHistoryPage = lazyComponent(
+  () => import('../features/asset-history/pages/asset-history-page'),
+  (m) => m.AssetHistoryPage,
+);
+const assetMapPage = lazyComponent(
+  () => import('../features/asset-map/pages/asset-map-page'),
+  (m) => m.AssetMapPage,
 );
 
 /**
@@ -36,38 +44,88 @@ const areaRoutes: RouteObject[] = AREAS.filter(({ entry }) => !BUILT_AREAS.has(e
  */
 const mapRoutes: RouteObject[] = [
   // An asset's or a rental's day of trips (spec 2 §9) has the whole page, with its own map.
-  { path: 'assets/all/asset/:assetId/history', element: <AssetHistoryPage /> },
-  { path: 'assets/all/rentals/:rentalId/history', element: <AssetHistoryPage /> },
+  { path: 'assets/all/asset/:assetId/history', lazy: assetHistoryPage },
+  { path: 'assets/all/rentals/:rentalId/history', lazy: assetHistoryPage },
   {
     path: 'assets/all',
-    element: <AssetMapPage />,
+    lazy: assetMapPage,
     children: [
       { path: 'asset/:assetId/*', element: null },
       { path: 'rentals/:rentalId/*', element: null },
     ],
   },
-  { path: 'geofences/:geofenceId/asset/:assetId/*', element: <AssetMapPage /> },
-  { path: 'geofences/:geofenceId/rentals/:rentalId/*', element: <AssetMapPage /> },
+  { path: 'geofences/:geofenceId/asset/:assetId/*', lazy: assetMapPage },
+  { path: 'geofences/:geofenceId/rentals/:rentalId/*', lazy: assetMapPage },
 ];
 
 const routes: RouteObject[] = [
-  { path: '/login', element: <LoginRoute /> },
-  { path: '/home/*', element: <HomeRedirect /> },
   {
-    element: <RequireAuth />,
+    // Shown while the first page's code loads.
+    hydrateFallbackElement: <FullPageLoader />,
     children: [
+      // Not lazy: it is where the signed-out start, and its pieces (Mantine's inputs, buttons)
+      // serve every page after it, so it costs the others little and saves it a dozen requests.
+      { path: '/login', element: <LoginRoute /> },
       {
-        // The layout also guards: a path the user may not open renders the unauthorized page.
-        element: <AppLayout />,
+        path: '/home/*',
+        lazy: lazyComponent(
+          () => import('./redirects'),
+          (m) => m.HomeRedirect,
+        ),
+      },
+      {
+        lazy: lazyComponent(
+          () => import('./auth/require-auth'),
+          (m) => m.RequireAuth,
+        ),
         children: [
-          { index: true, element: <LandingRedirect /> },
-          { path: 'unauthorized', element: <UnauthorizedPage /> },
-          { path: 'profile', element: <ProfilePage /> },
-          // More specific than the company-admin/* placeholder, so it wins.
-          { path: 'company-admin/trackers', element: <TrackersPage /> },
-          ...mapRoutes,
-          ...areaRoutes,
-          { path: '*', element: <FallbackRedirect /> },
+          {
+            // The layout also guards: a path the user may not open renders the unauthorized page.
+            lazy: lazyComponent(
+              () => import('./layout/app-layout'),
+              (m) => m.AppLayout,
+            ),
+            children: [
+              {
+                index: true,
+                lazy: lazyComponent(
+                  () => import('./redirects'),
+                  (m) => m.LandingRedirect,
+                ),
+              },
+              {
+                path: 'unauthorized',
+                lazy: lazyComponent(
+                  () => import('../components/unauthorized-page'),
+                  (m) => m.UnauthorizedPage,
+                ),
+              },
+              {
+                path: 'profile',
+                lazy: lazyComponent(
+                  () => import('../features/users/pages/profile-page'),
+                  (m) => m.ProfilePage,
+                ),
+              },
+              {
+                // More specific than the company-admin/* placeholder, so it wins.
+                path: 'company-admin/trackers',
+                lazy: lazyComponent(
+                  () => import('../features/trackers/pages/trackers-page'),
+                  (m) => m.TrackersPage,
+                ),
+              },
+              ...mapRoutes,
+              ...areaRoutes,
+              {
+                path: '*',
+                lazy: lazyComponent(
+                  () => import('./redirects'),
+                  (m) => m.FallbackRedirect,
+                ),
+              },
+            ],
+          },
         ],
       },
     ],

@@ -1,3 +1,5 @@
+// Every Mantine component's styles, with the signed-in app (main.tsx has the sign-in page's).
+import '@mantine/core/styles.layer.css';
 import type { ReactNode } from 'react';
 import { AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
