@@ -1,5 +1,3 @@
-import { errorBody } from '@fleet/domain';
-
 /** Anything with a zod-like `parse`: responses are checked against the domain schemas. */
 export interface ResponseParser<T> {
   parse(data: unknown): T;
@@ -96,6 +94,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
 
 async function toApiError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => undefined);
+  const { errorBody } = await import('./error-body');
   const parsed = errorBody.safeParse(body);
   if (!parsed.success) {
     return new ApiError({

@@ -1,7 +1,7 @@
 import { Navigate, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { LoginPage } from '../../features/auth/pages/login-page';
-import { userQueryKey } from '../../features/users/api/get-user';
+import { userQueryKey } from '../../features/users/api/user-query-key';
 import { useAuth } from './auth-provider';
 
 export function LoginRoute() {

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Alert, Button, Center, Paper, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { loginRequest, type LoginRequest } from '@fleet/domain';
+import type { LoginRequest } from '@fleet/domain';
 import { FleetWordmark } from '../../../components/fleet-wordmark';
 import { isApiError } from '../../../lib/api-client';
 import { showErrorToast } from '../../../lib/error-toasts';
-import { useLogin, type LoginResponse } from '../api/login';
+import { loadLoginSchemas, useLogin, type LoginResponse } from '../api/login';
 
 export interface LoginPageProps {
   onSignedIn: (response: LoginResponse) => void;
@@ -22,20 +21,33 @@ export function LoginPage({ onSignedIn }: LoginPageProps) {
   const form = useForm<LoginRequest>({
     mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
-    validate: zod4Resolver(loginRequest),
   });
 
-  const handleSubmit = form.onSubmit((credentials) => {
+  // Validated here rather than by the form's `validate`, which cannot wait: the schema loads on
+  // the first attempt (api/login-schemas.ts). The messages are the schema's, as before.
+  const submit = async (values: LoginRequest) => {
     setFormError(null);
+    let schemas: Awaited<ReturnType<typeof loadLoginSchemas>>;
+    try {
+      schemas = await loadLoginSchemas();
+    } catch (error) {
+      showErrorToast(error); // the server could not be reached for the script
+      return;
+    }
+    const { loginRequest, validateLoginForm } = schemas;
+    const errors = validateLoginForm(values);
+    form.setErrors(errors);
+    if (Object.keys(errors).length > 0) return;
     // parse() trims the email as the server would; validation already passed.
-    login.mutate(loginRequest.parse(credentials), {
+    login.mutate(loginRequest.parse(values), {
       onSuccess: onSignedIn,
       onError: (error) => {
         if (isApiError(error) && FORM_ERROR_STATUSES.has(error.status)) setFormError(error.message);
         else showErrorToast(error);
       },
     });
-  });
+  };
+  const handleSubmit = form.onSubmit((values) => void submit(values));
 
   return (
     <Center mih="100vh" p="md" bg="gray.0">

@@ -1,8 +1,9 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { user, type User } from '@fleet/domain';
 import { apiRequest } from '../../../lib/api-client';
+import { userQueryKey } from './user-query-key';
 
-export const userQueryKey = (userId: number | undefined) => ['users', userId] as const;
+export { userQueryKey };
 
 export function getUser(userId: number, { signal }: { signal?: AbortSignal } = {}): Promise<User> {
   return apiRequest(`/users/${userId}`, user, { signal });
