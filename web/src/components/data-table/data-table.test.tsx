@@ -126,6 +126,13 @@ describe('sorting', () => {
     expect(onSortChange).toHaveBeenLastCalledWith({ id: 'name', desc: true });
   });
 
+  it('sorts a column ascending on its first click, even before the rows are there', () => {
+    const onSortChange = vi.fn<(sort: ColumnSort) => void>();
+    render({ data: [], isLoading: true, sort: { id: 'size', desc: true }, onSortChange });
+    click(host.querySelector('th button'));
+    expect(onSortChange).toHaveBeenLastCalledWith({ id: 'name', desc: false });
+  });
+
   it('leaves the order to the server with manualSorting', () => {
     const data = [
       { id: 1, name: 'B', size: 1 },

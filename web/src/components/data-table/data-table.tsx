@@ -107,6 +107,9 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
     enableSorting: onSortChange !== undefined,
     enableSortingRemoval: false,
     enableMultiSort: false,
+    // A first click sorts ascending unless the column says otherwise (`sortDescFirst`), rather
+    // than TanStack's guess from the first row, which changes while the rows load.
+    sortDescFirst: false,
     manualSorting: props.manualSorting ?? false,
     onSortingChange: (updater) => {
       const next = fromSorting(functionalUpdate(updater, sorting));

@@ -116,7 +116,12 @@ function VirtualRows<TData extends RowData>(props: TableBodyProps<TData>) {
             bg={row.getIsSelected() ? 'var(--mantine-primary-color-light)' : undefined}
             {...props.rowAttributes?.(row.original)}
           >
-            <RowCells row={row} {...props} />
+            <RowCells
+              row={row}
+              hasSelection={props.hasSelection}
+              getRowLabel={props.getRowLabel}
+              rowActions={props.rowActions}
+            />
           </Table.Tr>
         );
       })}
