@@ -7,6 +7,7 @@ import type { Figure } from './figure';
 import { ingestFigures } from './ingest/ingest-figures';
 import { hostileFloodFigures } from './ingest/hostile-figures';
 import { mapFigures } from './map/map-figures';
+import { weightFigures } from './weight/weight-figures';
 
 /**
  * `npm run bench`: each figure is a ratio to a yardstick measured in the same run, because this
@@ -70,7 +71,7 @@ async function authenticatedUserFigure(
 async function main(): Promise<void> {
   const figures: Figure[] = [];
   // Issue 2's target is set on the embedded database; PostgreSQL is measured for reference.
-  const only = process.env.BENCH_ONLY; // api, ingest, hostile or map
+  const only = process.env.BENCH_ONLY; // api, ingest, hostile, map or weight
   const pgUrl = process.env.BENCH_DATABASE_URL;
   if (!only || only === 'api') {
     figures.push(await authenticatedUserFigure('PGlite', {}, 0.5));
@@ -92,6 +93,10 @@ async function main(): Promise<void> {
   if (!only || only === 'map') {
     // The issue's map benchmark: 50,000 assets, 1,000 status updates/s, in headless Chromium.
     figures.push(...(await mapFigures()));
+  }
+  if (!only || only === 'weight') {
+    // Issue 9: what each page weighs on the wire, against its budget (lower is better).
+    figures.push(...(await weightFigures()));
   }
   if (!pgUrl) process.stdout.write('(set BENCH_DATABASE_URL to also measure on PostgreSQL)\n');
 

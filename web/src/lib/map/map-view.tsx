@@ -44,12 +44,19 @@ export function MapView({
     const created = new MapLibreMap({ container, style, center, zoom, fadeDuration: 0 });
     created.addControl(new NavigationControl({ visualizePitch: false }), 'top-right');
     created.setMissingStyleImageResolver((id) => resolveTextImage(created, id));
+    // Busy while MapLibre loads or draws, so assistive technology (and the journeys) can tell
+    // when the map shows what it has. Set on the element directly: no re-render per frame.
+    container.setAttribute('aria-busy', 'true');
+    const onLoading = created.on('dataloading', () => container.setAttribute('aria-busy', 'true'));
+    const onIdle = created.on('idle', () => container.setAttribute('aria-busy', 'false'));
     const onStyleLoad = created.on('style.load', () => {
       setMap(created);
       setStyleGeneration((n) => n + 1);
     });
     return () => {
       onStyleLoad.unsubscribe();
+      onLoading.unsubscribe();
+      onIdle.unsubscribe();
       setMap(null);
       created.remove();
     };
@@ -68,7 +75,11 @@ export function MapView({
   );
 
   return (
-    <div ref={containerRef} style={{ position: 'relative', width: '100%', height: '100%' }}>
+    <div
+      ref={containerRef}
+      data-map-view
+      style={{ position: 'relative', width: '100%', height: '100%' }}
+    >
       <MapContext.Provider value={value}>{value && children}</MapContext.Provider>
     </div>
   );
