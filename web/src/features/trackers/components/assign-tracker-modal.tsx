@@ -1,10 +1,10 @@
-import { DialogFooter } from './dialog-footer';
 import { useState, type FormEvent } from 'react';
 import { Modal, Stack, Text } from '@mantine/core';
 import type { TrackerListItem } from '@fleet/domain';
+import { DialogActions } from '../../../components/dialogs/dialog-actions';
+import { describeServerError } from '../../../lib/forms/server-errors';
 import { useAssignTracker } from '../api/assign-tracker';
 import { useLastPresent } from '../hooks/use-last-present';
-import { describeFormError } from '../model/form-errors';
 import { AssetSelect } from './asset-select';
 
 interface AssignTrackerModalProps {
@@ -42,7 +42,8 @@ function AssignTrackerForm({
   const assign = useAssignTracker();
   const [assetId, setAssetId] = useState<number | null>(null);
   const [missing, setMissing] = useState(false);
-  const failure = assign.error ? describeFormError(assign.error) : null;
+  // The one field is the asset: a refusal (taken meanwhile, gone) reads best above the buttons.
+  const failure = assign.error ? describeServerError(assign.error, () => false).message : null;
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -75,10 +76,10 @@ function AssignTrackerForm({
           }}
           error={missing ? 'Choose an asset' : undefined}
         />
-        <DialogFooter
-          failure={failure?.message ?? null}
+        <DialogActions
+          failure={failure}
           onCancel={onClose}
-          confirm={tracker.asset ? 'Move' : 'Install'}
+          confirmLabel={tracker.asset ? 'Move' : 'Install'}
           isPending={assign.isPending}
         />
       </Stack>

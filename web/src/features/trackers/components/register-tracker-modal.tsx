@@ -1,11 +1,9 @@
-import { DialogFooter } from './dialog-footer';
 import { Modal, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { newTracker, type TrackerListItem } from '@fleet/domain';
+import { DialogActions } from '../../../components/dialogs/dialog-actions';
+import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { useRegisterTracker, type NewTracker } from '../api/register-tracker';
 import { useLastPresent } from '../hooks/use-last-present';
-import { describeFormError } from '../model/form-errors';
 import { AssetSelect } from './asset-select';
 import { DeviceLookupHint } from './device-lookup-hint';
 
@@ -47,26 +45,16 @@ interface RegisterTrackerFormProps {
 
 function RegisterTrackerForm({ serial, onClose, onRegistered }: RegisterTrackerFormProps) {
   const register = useRegisterTracker();
-  const form = useForm<RegisterFormValues, (values: RegisterFormValues) => NewTracker>({
-    initialValues: { device_serial: serial, tracker_type_id: 1, asset_id: null },
-    validate: zod4Resolver(newTracker),
-    // The same schema as the server's: it trims the identifier.
-    transformValues: (values) => newTracker.parse(values),
-    // A refusal is about what was sent: it goes once the person changes the form.
-    onValuesChange: () => {
-      if (register.isError) register.reset();
+  // The same schema as the server's: it checks and trims the identifier before it is sent.
+  const { form, failure, showServerError } = useZodForm<RegisterFormValues, NewTracker>(
+    newTracker,
+    {
+      initialValues: { device_serial: serial, tracker_type_id: 1, asset_id: null },
     },
-  });
-  const failure = register.error ? describeFormError(register.error) : null;
+  );
 
   const handleSubmit = form.onSubmit((body) => {
-    register.mutate(body, {
-      onSuccess: onRegistered,
-      onError: (error) => {
-        const { field, message } = describeFormError(error);
-        if (field) form.setFieldError(field, message);
-      },
-    });
+    register.mutate(body, { onSuccess: onRegistered, onError: showServerError });
   });
 
   return (
@@ -91,10 +79,10 @@ function RegisterTrackerForm({ serial, onClose, onRegistered }: RegisterTrackerF
           onChange={(assetId) => form.setFieldValue('asset_id', assetId)}
           error={typeof form.errors.asset_id === 'string' ? form.errors.asset_id : undefined}
         />
-        <DialogFooter
-          failure={failure && !failure.field ? failure.message : null}
+        <DialogActions
+          failure={failure}
           onCancel={onClose}
-          confirm="Register"
+          confirmLabel="Register"
           isPending={register.isPending}
         />
       </Stack>

@@ -1,9 +1,8 @@
-import { DialogFooter } from './dialog-footer';
-import { Modal, Stack, Text } from '@mantine/core';
 import type { TrackerListItem } from '@fleet/domain';
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
+import { describeServerError } from '../../../lib/forms/server-errors';
 import { useAssignTracker } from '../api/assign-tracker';
 import { useLastPresent } from '../hooks/use-last-present';
-import { describeFormError } from '../model/form-errors';
 
 interface TakeOffModalProps {
   /** The tracker to take off its asset; null keeps the dialog closed. */
@@ -12,12 +11,14 @@ interface TakeOffModalProps {
   onTakenOff: (tracker: TrackerListItem, assetName: string) => void;
 }
 
+// A confirmation has no field: every refusal shows above its buttons.
+const noField = () => false;
+
 /** Asks before taking a tracker off its asset: its reports are refused until it is installed. */
 export function TakeOffModal({ tracker, onClose, onTakenOff }: TakeOffModalProps) {
   const assign = useAssignTracker();
   const shown = useLastPresent(tracker);
   const assetName = shown?.asset?.custom_name ?? 'its asset';
-  const failure = assign.error ? describeFormError(assign.error) : null;
 
   const close = () => {
     assign.reset();
@@ -37,26 +38,17 @@ export function TakeOffModal({ tracker, onClose, onTakenOff }: TakeOffModalProps
   };
 
   return (
-    <Modal
+    <ConfirmDialog
       opened={tracker !== null}
-      onClose={close}
       title={`Take ${shown?.device_serial ?? 'the tracker'} off ${assetName}?`}
-      size="md"
+      confirmLabel="Take off"
+      onConfirm={takeOff}
+      onCancel={close}
+      isPending={assign.isPending}
+      failure={assign.error ? describeServerError(assign.error, noField).message : null}
+      danger
     >
-      <Stack gap="md">
-        <Text size="sm">
-          {assetName} keeps its history but stops getting positions. The tracker stays registered;
-          its reports are refused until you install it on an asset again.
-        </Text>
-        <DialogFooter
-          failure={failure?.message ?? null}
-          onCancel={close}
-          confirm="Take off"
-          isPending={assign.isPending}
-          onConfirm={takeOff}
-          color="red"
-        />
-      </Stack>
-    </Modal>
+      {`${assetName} keeps its history but stops getting positions. The tracker stays registered; its reports are refused until you install it on an asset again.`}
+    </ConfirmDialog>
   );
 }

@@ -1,28 +1,20 @@
-import {
-  Anchor,
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  SegmentedControl,
-  Select,
-  Table,
-  Text,
-  TextInput,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { useMemo } from 'react';
+import { Button, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { IconCopy, IconSearch } from '@tabler/icons-react';
 import type { TrackerListItem } from '@fleet/domain';
-import { formatCheckin, formatDay, formatDayTime } from '../model/format';
+import { DataTable } from '../../../components/data-table/data-table';
+import { showErrorToast } from '../../../lib/error-toasts';
+import { showSuccessToast } from '../../../lib/toasts';
 import {
+  DEFAULT_TABLE_STATE,
   PAGE_SIZES,
+  TRACKER_COLUMNS,
   TRACKER_FILTERS,
-  selectTrackerPage,
+  selectTrackers,
   type TrackerFilter,
   type TrackerTableState,
 } from '../model/tracker-table';
+import { trackerColumns } from './tracker-columns';
 
 const FILTER_LABELS: Record<TrackerFilter, string> = {
   all: 'All',
@@ -31,13 +23,21 @@ const FILTER_LABELS: Record<TrackerFilter, string> = {
 };
 
 const count = new Intl.NumberFormat('en-US');
+const getRowId = (tracker: TrackerListItem) => String(tracker.tracker_id);
+const getRowLabel = (tracker: TrackerListItem) => tracker.device_serial;
+const rowAttributes = (tracker: TrackerListItem) => ({ 'data-serial': tracker.device_serial });
 
 interface TrackersTableProps {
-  trackers: readonly TrackerListItem[];
+  /** Undefined until the first load. */
+  trackers: readonly TrackerListItem[] | undefined;
+  isLoading: boolean;
+  /** The load failed: Try again calls it again. */
+  onRetry: (() => void) | null;
   state: TrackerTableState;
   onStateChange: (changes: Partial<TrackerTableState>) => void;
   timeZone: string;
   nowMs: number;
+  canManage: boolean;
   /** Without it (read-only users, other levels) the rows have no actions. */
   actions?: {
     onInstall: (tracker: TrackerListItem) => void;
@@ -45,150 +45,160 @@ interface TrackersTableProps {
   };
 }
 
-/** The company's trackers: searched, filtered and paged, newest first. */
+/** The company's trackers: searched, filtered, sorted and paged; newest first at first. */
 export function TrackersTable(props: TrackersTableProps) {
   const { trackers, state, onStateChange, actions } = props;
-  const { rows, matching, page, pageCount } = selectTrackerPage(trackers, state);
+  const all = trackers ?? NO_TRACKERS;
+  const { q, show } = state;
+  const rows = useMemo(() => selectTrackers(all, { q, show }), [all, q, show]);
+  const columns = useMemo(
+    () => trackerColumns(props.timeZone, props.nowMs),
+    [props.timeZone, props.nowMs],
+  );
 
   return (
-    <Paper withBorder radius="md">
-      <Group justify="space-between" p="md" gap="sm">
-        <Group gap="sm">
+    <DataTable
+      label="Trackers"
+      columns={columns}
+      data={rows}
+      getRowId={getRowId}
+      getRowLabel={getRowLabel}
+      rowAttributes={rowAttributes}
+      sort={state.sort}
+      onSortChange={(sort) => {
+        const id = TRACKER_COLUMNS.find((column) => column === sort.id);
+        if (id) onStateChange({ sort: { id, desc: sort.desc } });
+      }}
+      paging={{
+        page: state.page,
+        pageSize: state.size,
+        pageSizes: PAGE_SIZES,
+        onChange: (change) =>
+          onStateChange('page' in change ? { page: change.page } : sizeChange(change.pageSize)),
+      }}
+      selection={{ actions: (selected) => <CopyIdentifiers trackers={selected} /> }}
+      rowActions={actions && ((tracker) => <TrackerActions tracker={tracker} {...actions} />)}
+      isLoading={props.isLoading}
+      failure={
+        props.onRetry
+          ? { message: 'The trackers could not be loaded.', onRetry: props.onRetry }
+          : null
+      }
+      empty={
+        all.length === 0 ? (
+          <NoTrackersYet canManage={props.canManage} />
+        ) : (
+          <NoMatch onClear={() => onStateChange({ q: '', show: DEFAULT_TABLE_STATE.show })} />
+        )
+      }
+      toolbar={
+        <>
           <TextInput
             aria-label="Search trackers"
             placeholder="Search identifier or asset"
             leftSection={<IconSearch size={16} />}
-            value={state.search}
-            onChange={(event) => onStateChange({ search: event.currentTarget.value, page: 1 })}
+            value={state.q}
+            onChange={(event) => onStateChange({ q: event.currentTarget.value })}
             w={260}
           />
           <SegmentedControl
             aria-label="Show trackers"
             data={TRACKER_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }))}
-            value={state.filter}
+            value={state.show}
             onChange={(value) => {
-              const filter = TRACKER_FILTERS.find((f) => f === value);
-              if (filter) onStateChange({ filter, page: 1 });
+              const show = TRACKER_FILTERS.find((filter) => filter === value);
+              if (show) onStateChange({ show });
             }}
           />
-        </Group>
-        <Text size="sm" c="dimmed">
-          {matching === trackers.length
-            ? `${count.format(trackers.length)} trackers`
-            : `${count.format(matching)} of ${count.format(trackers.length)} trackers`}
-        </Text>
-      </Group>
-
-      {rows.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl" px="md">
-          No tracker matches. Clear the search or show all trackers.
-        </Text>
-      ) : (
-        <Table.ScrollContainer minWidth={720}>
-          <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-label="Trackers">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Identifier</Table.Th>
-                <Table.Th>Installed on</Table.Th>
-                <Table.Th>Last check-in</Table.Th>
-                <Table.Th>Registered</Table.Th>
-                {actions && (
-                  <Table.Th>
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </Table.Th>
-                )}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((tracker) => (
-                <TrackerRow key={tracker.tracker_id} tracker={tracker} {...props} />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-
-      <Group justify="space-between" p="md" gap="sm">
-        <Pagination
-          total={pageCount}
-          value={page}
-          onChange={(next) => onStateChange({ page: next })}
-          size="sm"
-          aria-label="Pages"
-        />
-        <Select
-          aria-label="Rows per page"
-          data={PAGE_SIZES.map((size) => ({ value: String(size), label: `${size} per page` }))}
-          value={String(state.pageSize)}
-          onChange={(value) => {
-            const pageSize = PAGE_SIZES.find((size) => String(size) === value);
-            if (pageSize) onStateChange({ pageSize, page: 1 });
-          }}
-          allowDeselect={false}
-          w={140}
-          size="xs"
-        />
-      </Group>
-    </Paper>
+        </>
+      }
+      summary={
+        trackers && (
+          <Text size="sm" c="dimmed">
+            {rows.length === all.length
+              ? `${count.format(all.length)} trackers`
+              : `${count.format(rows.length)} of ${count.format(all.length)} trackers`}
+          </Text>
+        )
+      }
+    />
   );
 }
 
-function TrackerRow({
+const NO_TRACKERS: readonly TrackerListItem[] = [];
+
+function sizeChange(pageSize: number): Partial<TrackerTableState> {
+  const size = PAGE_SIZES.find((allowed) => allowed === pageSize);
+  return size ? { size } : {};
+}
+
+function TrackerActions({
   tracker,
-  timeZone,
-  nowMs,
-  actions,
-}: TrackersTableProps & { tracker: TrackerListItem }) {
-  const checkin = tracker.last_checkin_timestamp;
+  onInstall,
+  onTakeOff,
+}: { tracker: TrackerListItem } & NonNullable<TrackersTableProps['actions']>) {
   return (
-    <Table.Tr data-serial={tracker.device_serial}>
-      <Table.Td ff="monospace" fw={500}>
-        {tracker.device_serial}
-      </Table.Td>
-      <Table.Td>
-        {tracker.asset ? (
-          <Anchor component={Link} to={`/assets/all/asset/${tracker.asset.asset_id}`} fz="sm">
-            {tracker.asset.custom_name}
-          </Anchor>
-        ) : (
-          <Text span c="dimmed" fz="sm">
-            Not installed
-          </Text>
-        )}
-      </Table.Td>
-      <Table.Td>
-        {checkin ? (
-          <Tooltip label={formatDayTime(checkin, timeZone)} withArrow>
-            <Text span fz="sm">
-              {formatCheckin(checkin, nowMs, timeZone)}
-            </Text>
-          </Tooltip>
-        ) : (
-          <Text span c="dimmed" fz="sm">
-            Never
-          </Text>
-        )}
-      </Table.Td>
-      <Table.Td>{formatDay(tracker.created_at, timeZone)}</Table.Td>
-      {actions && (
-        <Table.Td>
-          <Group gap="xs" justify="flex-end" wrap="nowrap">
-            <Button size="xs" variant="light" onClick={() => actions.onInstall(tracker)}>
-              {tracker.asset ? 'Move…' : 'Install on asset…'}
-            </Button>
-            {tracker.asset && (
-              <Button
-                size="xs"
-                variant="subtle"
-                color="red"
-                onClick={() => actions.onTakeOff(tracker)}
-              >
-                Take off
-              </Button>
-            )}
-          </Group>
-        </Table.Td>
+    <>
+      <Button size="xs" variant="light" onClick={() => onInstall(tracker)}>
+        {tracker.asset ? 'Move…' : 'Install on asset…'}
+      </Button>
+      {tracker.asset && (
+        <Button size="xs" variant="subtle" color="red" onClick={() => onTakeOff(tracker)}>
+          Take off
+        </Button>
       )}
-    </Table.Tr>
+    </>
+  );
+}
+
+/** The selection's one action for now: the identifiers, one a line, for a message or a sheet. */
+function CopyIdentifiers({ trackers }: { trackers: TrackerListItem[] }) {
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(trackers.map((t) => t.device_serial).join('\n'));
+      showSuccessToast(
+        trackers.length === 1
+          ? `${trackers[0]?.device_serial ?? 'The identifier'} is copied.`
+          : `${count.format(trackers.length)} identifiers are copied, one a line.`,
+      );
+    } catch (error) {
+      showErrorToast(error);
+    }
+  };
+  return (
+    <Button
+      size="xs"
+      variant="light"
+      leftSection={<IconCopy size={14} />}
+      onClick={() => void copy()}
+    >
+      Copy identifiers
+    </Button>
+  );
+}
+
+function NoTrackersYet({ canManage }: { canManage: boolean }) {
+  return (
+    <Stack gap={4} align="center">
+      <Text fw={600}>No trackers yet</Text>
+      <Text size="sm" c="dimmed">
+        {canManage
+          ? 'Add a tracker by its identifier: the dialog tells you whether the device has reported yet.'
+          : 'An admin or manager adds the company’s trackers here.'}
+      </Text>
+    </Stack>
+  );
+}
+
+function NoMatch({ onClear }: { onClear: () => void }) {
+  return (
+    <Stack gap="xs" align="center">
+      <Text c="dimmed" size="sm">
+        No tracker matches the search and the filter.
+      </Text>
+      <Button size="xs" variant="default" onClick={onClear}>
+        Show all trackers
+      </Button>
+    </Stack>
   );
 }

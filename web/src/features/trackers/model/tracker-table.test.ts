@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { TrackerListItem } from '@fleet/domain';
+import { readUrlState } from '../../../lib/url-state/table-url-state';
 import {
   DEFAULT_TABLE_STATE,
-  readTableState,
-  selectTrackerPage,
-  writeTableState,
-  type TrackerTableState,
+  TRACKER_ORDER,
+  selectTrackers,
+  trackerTableSchema,
+  type TrackerColumn,
 } from './tracker-table';
 
 let nextId = 1;
@@ -13,6 +14,7 @@ function tracker(
   serial: string,
   assetName: string | null,
   createdAt = '2026-11-01T00:00:00.000Z',
+  checkin: string | null = null,
 ): TrackerListItem {
   const id = nextId++;
   return {
@@ -20,41 +22,36 @@ function tracker(
     device_serial: serial,
     tracker_type_id: 1,
     asset: assetName === null ? null : { asset_id: 100 + id, custom_name: assetName },
-    last_checkin_timestamp: null,
+    last_checkin_timestamp: checkin,
     created_at: createdAt,
   };
 }
 
-const state = (changes: Partial<TrackerTableState>): TrackerTableState => ({
-  ...DEFAULT_TABLE_STATE,
-  ...changes,
-});
 const serials = (rows: TrackerListItem[]) => rows.map((row) => row.device_serial);
+const select = (trackers: TrackerListItem[], q = '', show = DEFAULT_TABLE_STATE.show) =>
+  serials(selectTrackers(trackers, { q, show }));
 
-describe('the table state in the URL', () => {
-  it('reads what writing wrote', () => {
-    const written: TrackerTableState = {
-      search: 'pu-00',
-      filter: 'not-installed',
+describe('the trackers table in the URL', () => {
+  it('reads the parameters links used before, and the sort', () => {
+    const params = new URLSearchParams('q=pu&show=not-installed&page=3&size=30&sort=checkin.desc');
+    expect(readUrlState(params, trackerTableSchema, DEFAULT_TABLE_STATE)).toEqual({
+      q: 'pu',
+      show: 'not-installed',
+      sort: { id: 'checkin', desc: true },
       page: 3,
-      pageSize: 30,
-    };
-    const params = new URLSearchParams(writeTableState(written));
-    expect(readTableState(params)).toEqual(written);
-  });
-
-  it('leaves defaults out of the URL', () => {
-    expect(writeTableState(DEFAULT_TABLE_STATE)).toEqual({});
+      size: 30,
+    });
   });
 
   it('keeps the default for anything it cannot read', () => {
-    const params = new URLSearchParams({ show: 'broken', page: '-2', size: '25' });
-    expect(readTableState(params)).toEqual(DEFAULT_TABLE_STATE);
-    expect(readTableState(new URLSearchParams({ page: '1.5' })).page).toBe(1);
+    const params = new URLSearchParams('show=broken&page=-2&size=25&sort=serial.asc');
+    expect(readUrlState(params, trackerTableSchema, DEFAULT_TABLE_STATE)).toEqual(
+      DEFAULT_TABLE_STATE,
+    );
   });
 });
 
-describe('selectTrackerPage', () => {
+describe('selectTrackers', () => {
   const trackers = [
     tracker('DEMO10', 'PU-0010'),
     tracker('DEMO2', 'PU-0002'),
@@ -63,44 +60,35 @@ describe('selectTrackerPage', () => {
   ];
 
   it('puts the newest tracker first, then orders by identifier as people read numbers', () => {
-    const { rows, matching } = selectTrackerPage(trackers, DEFAULT_TABLE_STATE);
-    expect(serials(rows)).toEqual(['MY-PHONE-1', 'DEMO2', 'DEMO10', 'SPARE-1']);
-    expect(matching).toBe(4);
+    expect(select(trackers)).toEqual(['MY-PHONE-1', 'DEMO2', 'DEMO10', 'SPARE-1']);
   });
 
   it('searches the identifier and the asset’s name, every word, in any case', () => {
-    expect(serials(selectTrackerPage(trackers, state({ search: 'pu-0002' })).rows)).toEqual([
-      'DEMO2',
-    ]);
-    expect(serials(selectTrackerPage(trackers, state({ search: ' phone  EXCAV ' })).rows)).toEqual([
-      'MY-PHONE-1',
-    ]);
-    expect(selectTrackerPage(trackers, state({ search: 'nothing' })).matching).toBe(0);
+    expect(select(trackers, 'pu-0002')).toEqual(['DEMO2']);
+    expect(select(trackers, ' phone  EXCAV ')).toEqual(['MY-PHONE-1']);
+    expect(select(trackers, 'nothing')).toEqual([]);
   });
 
   it('filters installed and not installed trackers', () => {
-    expect(serials(selectTrackerPage(trackers, state({ filter: 'not-installed' })).rows)).toEqual([
-      'SPARE-1',
-    ]);
-    expect(selectTrackerPage(trackers, state({ filter: 'installed' })).matching).toBe(3);
+    expect(select(trackers, '', 'not-installed')).toEqual(['SPARE-1']);
+    expect(select(trackers, '', 'installed')).toHaveLength(3);
+  });
+});
+
+describe('the columns’ orders', () => {
+  const old = tracker('B-2', 'Loader', '2026-10-01T00:00:00.000Z', '2026-11-20T10:00:00.000Z');
+  const recent = tracker('B-10', null, '2026-11-01T00:00:00.000Z', null);
+  const other = tracker('A-1', 'excavator', '2026-10-15T00:00:00.000Z', '2026-11-21T10:00:00.000Z');
+  const sorted = (column: TrackerColumn) =>
+    serials([recent, old, other].sort(TRACKER_ORDER[column]));
+
+  it('orders identifiers and asset names as people read them, no asset first', () => {
+    expect(sorted('identifier')).toEqual(['A-1', 'B-2', 'B-10']);
+    expect(sorted('asset')).toEqual(['B-10', 'A-1', 'B-2']);
   });
 
-  it('pages, and shows the last page when asked for one past it', () => {
-    const many = Array.from({ length: 25 }, (_, i) => tracker(`T${i + 1}`, null));
-    const second = selectTrackerPage(many, state({ page: 2 }));
-    expect(second).toMatchObject({ page: 2, pageCount: 3, matching: 25 });
-    expect(serials(second.rows)[0]).toBe('T11');
-    const past = selectTrackerPage(many, state({ page: 9 }));
-    expect(past.page).toBe(3);
-    expect(serials(past.rows)).toEqual(['T21', 'T22', 'T23', 'T24', 'T25']);
-  });
-
-  it('has one empty page when nothing matches', () => {
-    expect(selectTrackerPage([], state({ page: 4 }))).toEqual({
-      rows: [],
-      matching: 0,
-      page: 1,
-      pageCount: 1,
-    });
+  it('orders check-ins and registrations by time, never checked in first', () => {
+    expect(sorted('checkin')).toEqual(['B-10', 'B-2', 'A-1']);
+    expect(sorted('registered')).toEqual(['B-2', 'A-1', 'B-10']);
   });
 });

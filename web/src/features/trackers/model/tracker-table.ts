@@ -1,55 +1,44 @@
+import { z } from 'zod';
 import type { TrackerListItem } from '@fleet/domain';
+import {
+  oneOfParam,
+  pageParam,
+  pageSizeParam,
+  sortParam,
+  textParam,
+  type UrlState,
+} from '../../../lib/url-state/table-url-state';
 
 export const TRACKER_FILTERS = ['all', 'installed', 'not-installed'] as const;
 export type TrackerFilter = (typeof TRACKER_FILTERS)[number];
 
 /** spec 1 §9: tables page 10, 20 or 30 rows, 10 by default. */
 export const PAGE_SIZES = [10, 20, 30] as const;
-export type PageSize = (typeof PAGE_SIZES)[number];
 
-/** What the table shows; kept in the URL so a reload or a shared link shows the same rows. */
-export interface TrackerTableState {
-  search: string;
-  filter: TrackerFilter;
-  /** 1-based, as the pagination shows it. */
-  page: number;
-  pageSize: PageSize;
-}
+export const TRACKER_COLUMNS = ['identifier', 'asset', 'checkin', 'registered'] as const;
+export type TrackerColumn = (typeof TRACKER_COLUMNS)[number];
 
+/**
+ * What the table shows, in the URL (`?q=pu&show=installed&sort=checkin.desc&page=2&size=20`),
+ * so a reload or a shared link shows the same rows. The names are the ones links used before.
+ */
+export const trackerTableSchema = z.object({
+  q: textParam(),
+  show: oneOfParam(TRACKER_FILTERS),
+  sort: sortParam(TRACKER_COLUMNS),
+  page: pageParam(),
+  size: pageSizeParam(PAGE_SIZES),
+});
+export type TrackerTableState = UrlState<typeof trackerTableSchema>;
+
+/** Newest first, so a tracker just registered is the first row. */
 export const DEFAULT_TABLE_STATE: TrackerTableState = {
-  search: '',
-  filter: 'all',
+  q: '',
+  show: 'all',
+  sort: { id: 'registered', desc: true },
   page: 1,
-  pageSize: 10,
+  size: 10,
 };
-
-const isFilter = (value: string | null): value is TrackerFilter =>
-  TRACKER_FILTERS.some((filter) => filter === value);
-
-const isPageSize = (value: number): value is PageSize => PAGE_SIZES.some((size) => size === value);
-
-/** Reads the table's state from the URL; anything unreadable keeps its default. */
-export function readTableState(params: URLSearchParams): TrackerTableState {
-  const filter = params.get('show');
-  const page = Number(params.get('page'));
-  const pageSize = Number(params.get('size'));
-  return {
-    search: params.get('q') ?? DEFAULT_TABLE_STATE.search,
-    filter: isFilter(filter) ? filter : DEFAULT_TABLE_STATE.filter,
-    page: Number.isInteger(page) && page >= 1 ? page : DEFAULT_TABLE_STATE.page,
-    pageSize: isPageSize(pageSize) ? pageSize : DEFAULT_TABLE_STATE.pageSize,
-  };
-}
-
-/** The URL parameters of a state; defaults are left out so the plain page has a plain URL. */
-export function writeTableState(state: TrackerTableState): Record<string, string> {
-  const params: Record<string, string> = {};
-  if (state.search !== DEFAULT_TABLE_STATE.search) params.q = state.search;
-  if (state.filter !== DEFAULT_TABLE_STATE.filter) params.show = state.filter;
-  if (state.page !== DEFAULT_TABLE_STATE.page) params.page = String(state.page);
-  if (state.pageSize !== DEFAULT_TABLE_STATE.pageSize) params.size = String(state.pageSize);
-  return params;
-}
 
 function matchesSearch(tracker: TrackerListItem, words: string[]): boolean {
   const text = `${tracker.device_serial} ${tracker.asset?.custom_name ?? ''}`.toLowerCase();
@@ -67,42 +56,43 @@ function matchesFilter(tracker: TrackerListItem, filter: TrackerFilter): boolean
   }
 }
 
-const byIdentifier = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+const byText = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+const timeOf = (iso: string | null): number => (iso === null ? -Infinity : Date.parse(iso));
 
-/** Newest first, so a tracker just registered is the first row; then by identifier. */
+/**
+ * How each column orders trackers, ascending (the table reverses them for descending). Names
+ * are read as people read numbers (DEMO2 before DEMO10); no asset and no check-in come first.
+ */
+export const TRACKER_ORDER: Record<
+  TrackerColumn,
+  (a: TrackerListItem, b: TrackerListItem) => number
+> = {
+  identifier: (a, b) => byText.compare(a.device_serial, b.device_serial),
+  asset: (a, b) =>
+    a.asset && b.asset
+      ? byText.compare(a.asset.custom_name, b.asset.custom_name)
+      : Number(a.asset !== null) - Number(b.asset !== null),
+  checkin: (a, b) => timeOf(a.last_checkin_timestamp) - timeOf(b.last_checkin_timestamp),
+  registered: (a, b) => timeOf(a.created_at) - timeOf(b.created_at),
+};
+
+/** Ties of any column: newest first, then by identifier, so the order never shuffles. */
 function compareTrackers(a: TrackerListItem, b: TrackerListItem): number {
   return (
-    Date.parse(b.created_at) - Date.parse(a.created_at) ||
-    byIdentifier.compare(a.device_serial, b.device_serial) ||
-    a.tracker_id - b.tracker_id
+    TRACKER_ORDER.registered(b, a) || TRACKER_ORDER.identifier(a, b) || a.tracker_id - b.tracker_id
   );
 }
 
-export interface TrackerPage {
-  rows: TrackerListItem[];
-  /** Trackers matching the search and filter, on every page. */
-  matching: number;
-  /** The page shown: the asked-for one, or the last when fewer pages are left. */
-  page: number;
-  pageCount: number;
-}
-
-/** The rows of one page of the table, searched (identifier or asset name) and filtered. */
-export function selectTrackerPage(
+/**
+ * The trackers the search (identifier or asset name, every word) and the filter leave, in the
+ * order ties keep when the table sorts them.
+ */
+export function selectTrackers(
   trackers: readonly TrackerListItem[],
-  state: TrackerTableState,
-): TrackerPage {
-  const words = state.search.toLowerCase().split(/\s+/).filter(Boolean);
-  const matching = trackers
-    .filter((tracker) => matchesFilter(tracker, state.filter) && matchesSearch(tracker, words))
+  { q, show }: Pick<TrackerTableState, 'q' | 'show'>,
+): TrackerListItem[] {
+  const words = q.toLowerCase().split(/\s+/).filter(Boolean);
+  return trackers
+    .filter((tracker) => matchesFilter(tracker, show) && matchesSearch(tracker, words))
     .sort(compareTrackers);
-  const pageCount = Math.max(1, Math.ceil(matching.length / state.pageSize));
-  const page = Math.min(state.page, pageCount);
-  const start = (page - 1) * state.pageSize;
-  return {
-    rows: matching.slice(start, start + state.pageSize),
-    matching: matching.length,
-    page,
-    pageCount,
-  };
 }

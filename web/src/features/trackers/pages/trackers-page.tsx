@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
+import { Button, Group, Stack } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import type { TrackerListItem } from '@fleet/domain';
 import { PageHeader } from '../../../components/page-header';
 import { useAccess } from '../../../lib/access-provider';
@@ -12,8 +12,8 @@ import { RegisterTrackerModal } from '../components/register-tracker-modal';
 import { TakeOffModal } from '../components/take-off-modal';
 import { TrackersTable } from '../components/trackers-table';
 import { useNow } from '../../../lib/hooks/use-now';
-import { useTrackerTableState } from '../hooks/use-tracker-table-state';
-import { DEFAULT_TABLE_STATE } from '../model/tracker-table';
+import { useTableUrlState } from '../../../lib/url-state/use-table-url-state';
+import { DEFAULT_TABLE_STATE, trackerTableSchema } from '../model/tracker-table';
 import { trackerPermissions } from '../model/permissions';
 
 /** Company > Trackers: register trackers by their identifiers and install them on assets. */
@@ -21,7 +21,7 @@ export function TrackersPage() {
   const { ctx, company } = useAccess();
   const { canManage } = trackerPermissions(ctx);
   const trackers = useTrackers();
-  const [tableState, setTableState] = useTrackerTableState();
+  const [tableState, setTableState] = useTableUrlState(trackerTableSchema, DEFAULT_TABLE_STATE);
   const nowMs = useNow(30_000);
   /** The identifier the register dialog opens with; null while it is closed. */
   const [registering, setRegistering] = useState<string | null>(null);
@@ -62,35 +62,17 @@ export function TrackersPage() {
         )}
       </Group>
 
-      {trackers.isPending && <Skeleton h={320} radius="md" aria-label="Loading trackers" />}
-      {trackers.isError && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
-          The trackers could not be loaded.{' '}
-          <Button size="compact-xs" variant="subtle" onClick={() => void trackers.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      )}
-      {trackers.data?.length === 0 && (
-        <Paper withBorder radius="md" p="xl" ta="center">
-          <Text fw={600}>No trackers yet</Text>
-          <Text size="sm" c="dimmed" mt={4}>
-            {canManage
-              ? 'Add a tracker by its identifier: the dialog tells you whether the device has reported yet.'
-              : 'An admin or manager adds the company’s trackers here.'}
-          </Text>
-        </Paper>
-      )}
-      {trackers.data && trackers.data.length > 0 && (
-        <TrackersTable
-          trackers={trackers.data}
-          state={tableState}
-          onStateChange={setTableState}
-          timeZone={company.timezone}
-          nowMs={nowMs}
-          actions={canManage ? { onInstall: setAssigning, onTakeOff: setTakingOff } : undefined}
-        />
-      )}
+      <TrackersTable
+        trackers={trackers.data}
+        isLoading={trackers.isPending}
+        onRetry={trackers.isError ? () => void trackers.refetch() : null}
+        state={tableState}
+        onStateChange={setTableState}
+        timeZone={company.timezone}
+        nowMs={nowMs}
+        canManage={canManage}
+        actions={canManage ? { onInstall: setAssigning, onTakeOff: setTakingOff } : undefined}
+      />
 
       <RegisterTrackerModal
         serial={registering}
