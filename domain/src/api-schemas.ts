@@ -2,13 +2,10 @@ import { z } from 'zod';
 import { SECURITY_LEVEL_IDS } from './security-levels';
 import { LANDING_PAGE_VALUES } from './landing-pages';
 import { FEATURE_FLAG_NAMES, type FeatureFlagName } from './feature-flags';
+import { MAX_ID } from './column-bounds';
 
 /** Schemas of every payload of the base calls (spec 1 §3, §7; spec 2 §3, §7). REST is snake_case. */
 
-/** The largest value of a PostgreSQL integer column (every id); past it the database errors. */
-export const MAX_ID = 2_147_483_647;
-/** The largest value of a PostgreSQL smallint column (type ids such as geofence types). */
-export const MAX_SMALLINT = 32_767;
 /** An id inside a JSON body: a positive whole number, never a string or a boolean. */
 export const bodyId = z.number().int().positive().max(MAX_ID);
 /**

@@ -3,6 +3,7 @@ export * from './feature-flags';
 export * from './navigation';
 export * from './landing-pages';
 export * from './messages';
+export * from './column-bounds';
 export * from './api-schemas';
 export * from './x-fields';
 export * from './web-storage';

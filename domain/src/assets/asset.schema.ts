@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID, MAX_SMALLINT } from '../api-schemas';
+import { MAX_ID, MAX_SMALLINT } from '../column-bounds';
 import { assetStatus } from './asset-status.schema';
 import { ASSET_TYPE_KEYS } from './map-filters';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { MAX_ID } from '../api-schemas';
+import { MAX_ID } from '../column-bounds';
 import { assetListQuery, assetStatusesQuery, geofencesQuery } from './asset.schema';
 import { newTracker, trackerAssignment } from './tracker.schema';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID } from '../api-schemas';
+import { MAX_ID } from '../column-bounds';
 
 /** A tracker of the company (spec 2 §3 "Tracker") with the asset it is installed on. */
 export const trackerListItem = z.object({
