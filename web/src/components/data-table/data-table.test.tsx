@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
-import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MantineProvider } from '@mantine/core';
+import { act } from 'react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ColumnSort } from '@tanstack/react-table';
+import { createTestRoot } from '../../lib/testing/render';
 import { DataTable, type DataTableProps } from './data-table';
 import { dataTableColumns } from './data-table-features';
 
@@ -38,35 +37,17 @@ beforeAll(() => {
       return this.tagName === 'TR' ? ROW_HEIGHT : 0;
     },
   });
-  Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', true);
 });
 
-let root: Root;
-let host: HTMLDivElement;
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
-
-function render(props: Partial<DataTableProps<Item>> & { data: Item[] }) {
-  const ui: ReactNode = (
-    <MantineProvider>
-      <DataTable label="Items" columns={columns} getRowId={getRowId} {...props} />
-    </MantineProvider>
-  );
-  act(() => root.render(ui));
-}
+const view = createTestRoot();
+const render = (props: Partial<DataTableProps<Item>> & { data: Item[] }) =>
+  view.render(<DataTable label="Items" columns={columns} getRowId={getRowId} {...props} />);
 
 const bodyRows = () => [
-  ...host.querySelectorAll<HTMLTableRowElement>('tbody tr:not([aria-hidden])'),
+  ...view.host.querySelectorAll<HTMLTableRowElement>('tbody tr:not([aria-hidden])'),
 ];
 const button = (name: string) =>
-  [...host.querySelectorAll('button')].find((element) => element.textContent === name);
+  [...view.host.querySelectorAll('button')].find((element) => element.textContent === name);
 const click = (element: Element | null | undefined) => {
   if (!element) throw new Error('Nothing to click');
   act(() => (element as HTMLElement).click());
@@ -75,18 +56,18 @@ const click = (element: Element | null | undefined) => {
 describe('a data table of 10,000 rows', () => {
   it('puts only the rows in view (and a few either side) in the DOM', () => {
     render({ data: items(10_000) });
-    const table = host.querySelector('table');
+    const table = view.host.querySelector('table');
     expect(table?.getAttribute('aria-label')).toBe('Items');
     expect(table?.getAttribute('aria-rowcount')).toBe('10001');
     const rendered = bodyRows().length;
     expect(rendered).toBeGreaterThanOrEqual(VIEW_HEIGHT / ROW_HEIGHT);
     expect(rendered).toBeLessThan(40);
-    expect(host.querySelectorAll('tr').length).toBeLessThan(45);
+    expect(view.host.querySelectorAll('tr').length).toBeLessThan(45);
   });
 
   it('renders the rows scrolled to, not the first ones', () => {
     render({ data: items(10_000), estimatedRowHeight: ROW_HEIGHT });
-    const scroller = host.querySelector('table')?.parentElement;
+    const scroller = view.host.querySelector('table')?.parentElement;
     if (!scroller) throw new Error('No scrolling box');
     act(() => {
       scroller.scrollTop = 5_000 * ROW_HEIGHT;
@@ -112,7 +93,7 @@ describe('sorting', () => {
       'Item 10',
       'Item 100',
     ]);
-    const headers = [...host.querySelectorAll('th')];
+    const headers = [...view.host.querySelectorAll('th')];
     expect(headers.map((th) => th.getAttribute('aria-sort'))).toEqual(['ascending', 'none']);
 
     render({ data, sort: { id: 'size', desc: true }, onSortChange: () => undefined });
@@ -122,14 +103,14 @@ describe('sorting', () => {
   it('asks the page for the next order when a header is clicked', () => {
     const onSortChange = vi.fn<(sort: ColumnSort) => void>();
     render({ data: items(3), sort: { id: 'name', desc: false }, onSortChange });
-    click(host.querySelector('th button'));
+    click(view.host.querySelector('th button'));
     expect(onSortChange).toHaveBeenLastCalledWith({ id: 'name', desc: true });
   });
 
   it('sorts a column ascending on its first click, even before the rows are there', () => {
     const onSortChange = vi.fn<(sort: ColumnSort) => void>();
     render({ data: [], isLoading: true, sort: { id: 'size', desc: true }, onSortChange });
-    click(host.querySelector('th button'));
+    click(view.host.querySelector('th button'));
     expect(onSortChange).toHaveBeenLastCalledWith({ id: 'name', desc: false });
   });
 
@@ -162,23 +143,25 @@ describe('selection', () => {
         ),
       },
     });
-    expect(host.textContent).not.toContain('selected');
-    click(host.querySelector('input[aria-label="Select Item 1"]'));
-    click(host.querySelector('input[aria-label="Select Item 3"]'));
-    expect(host.querySelector('[aria-label="Selected rows"]')?.textContent).toContain('2 selected');
+    expect(view.host.textContent).not.toContain('selected');
+    click(view.host.querySelector('input[aria-label="Select Item 1"]'));
+    click(view.host.querySelector('input[aria-label="Select Item 3"]'));
+    expect(view.host.querySelector('[aria-label="Selected rows"]')?.textContent).toContain(
+      '2 selected',
+    );
     click(button('Act'));
     expect(onAct.mock.calls[0]?.[0].map((item) => item.id)).toEqual([1, 3]);
     click(button('Cancel'));
-    expect(host.querySelector('[aria-label="Selected rows"]')).toBeNull();
+    expect(view.host.querySelector('[aria-label="Selected rows"]')).toBeNull();
   });
 
   it('selects every row of the page from the header, and forgets rows that left the data', () => {
     const selection = { actions: () => null };
     render({ data: items(4), selection });
-    click(host.querySelector('input[aria-label="Select all rows on this page"]'));
-    expect(host.textContent).toContain('4 selected');
+    click(view.host.querySelector('input[aria-label="Select all rows on this page"]'));
+    expect(view.host.textContent).toContain('4 selected');
     render({ data: items(2), selection });
-    expect(host.textContent).toContain('2 selected');
+    expect(view.host.textContent).toContain('2 selected');
   });
 });
 
@@ -186,11 +169,11 @@ describe('states and paging', () => {
   it('shows a failure with Try again, and the empty message', () => {
     const onRetry = vi.fn();
     render({ data: [], failure: { message: 'The items could not be loaded.', onRetry } });
-    expect(host.textContent).toContain('The items could not be loaded.');
+    expect(view.host.textContent).toContain('The items could not be loaded.');
     click(button('Try again'));
     expect(onRetry).toHaveBeenCalledOnce();
     render({ data: [], empty: 'No items yet' });
-    expect(host.textContent).toContain('No items yet');
+    expect(view.host.textContent).toContain('No items yet');
   });
 
   it('shows the page asked for, or the last one past the end', () => {
@@ -198,7 +181,7 @@ describe('states and paging', () => {
     render({ data: items(25), paging });
     expect(bodyRows()).toHaveLength(10);
     expect(bodyRows()[0]?.cells[0]?.textContent).toBe('Item 10');
-    expect(host.textContent).toContain('11–20 of 25');
+    expect(view.host.textContent).toContain('11–20 of 25');
     render({ data: items(25), paging: { ...paging, page: 9 } });
     expect(bodyRows().map((row) => row.cells[0]?.textContent)).toEqual([
       'Item 20',

@@ -1,38 +1,16 @@
 // @vitest-environment happy-dom
-import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MantineProvider } from '@mantine/core';
+import { act } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { createTestRoot } from '../../lib/testing/render';
 import { ConfirmDialog } from './confirm-dialog';
 import { Flyout } from './flyout';
 
-beforeAll(() => Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', true));
-
-let root: Root;
-let host: HTMLDivElement;
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
-
 // No transitions: what is asserted is there at once, not after an animation.
-const render = (ui: ReactNode) =>
-  act(() =>
-    root.render(
-      <MantineProvider
-        theme={{ components: { Modal: { defaultProps: { transitionProps: { duration: 0 } } } } }}
-      >
-        {ui}
-      </MantineProvider>,
-    ),
-  );
+const { render } = createTestRoot({
+  components: { Modal: { defaultProps: { transitionProps: { duration: 0 } } } },
+});
 
-/** Dialogs render in a portal, outside `host`. */
+/** Dialogs render in a portal, outside the test's element. */
 const dialog = () => document.querySelector('[role="dialog"]');
 const button = (name: string) =>
   [...document.querySelectorAll('button')].find((element) => element.textContent === name);
