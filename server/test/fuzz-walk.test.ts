@@ -61,10 +61,9 @@ describe.skipIf(isPostgresUnavailable())('fuzz walk of every route from its sche
   let spareSessions: string[];
 
   beforeAll(async () => {
-    // Load shedding is not what this walk tests. In process, PGlite and inject chain promises
-    // without letting the event loop reach its timers, which load shedding reads as an endless
-    // stall: 0 turns it off.
-    t = await createTestApp({ overloadEventLoopDelayMs: 0 });
+    // Load shedding is off, as in every API test (see the harness): in process, PGlite and
+    // inject chain promises without letting the event loop reach its timers.
+    t = await createTestApp();
     await seedDemoData(t.deps.db);
     admin = await t.login('admin@demo.test');
     readOnly = await t.login('readonly@demo.test');
