@@ -6,6 +6,7 @@ import { makeTrackedAsset } from '../../src/demo/asset-factories';
 import { buildGateway } from '../../src/devices/gateway';
 import { READING_BOUNDS } from '../../src/devices/fix-guard';
 import { createTestApp, isPostgresUnavailable, type TestApp } from '../harness';
+import { countStoredFixes } from './stored-fixes';
 
 /**
  * Issue 8, finding 1: one sender's impossible fix must never fail anyone else's. Honest trackers
@@ -24,12 +25,8 @@ describe.skipIf(isPostgresUnavailable())('hostile fixes never hurt other tracker
   /** A fix time no earlier fix of the test used: every honest fix is new. */
   const nextSecond = () => (clock += 1000) / 1000;
 
-  const stored = async (serial: string, seconds: number): Promise<number> => {
-    const result = await t.deps.db.execute(sql`
-      select count(*)::int as n from positions p join trackers k on k.tracker_id = p.tracker_id
-      where k.device_serial = ${serial} and p.fix_time = to_timestamp(${seconds})`);
-    return (result as { rows: Array<{ n: number }> }).rows[0]?.n ?? -1;
-  };
+  const stored = (serial: string, seconds: number) =>
+    countStoredFixes(t.deps.db, serial, seconds * 1000);
   const send = (query: Record<string, string>) =>
     gateway.inject({ method: 'GET', url: `/?${new URLSearchParams(query).toString()}` });
 

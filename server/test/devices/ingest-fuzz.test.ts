@@ -7,6 +7,7 @@ import { makeTrackedAsset } from '../../src/demo/asset-factories';
 import { buildGateway } from '../../src/devices/gateway';
 import { READING_BOUNDS } from '../../src/devices/fix-guard';
 import { createTestApp, isPostgresUnavailable, type TestApp } from '../harness';
+import { countStoredFixes } from './stored-fixes';
 
 /**
  * Issue 8: a fuzz of the ingest. Valid fixes from many trackers are sent concurrently with
@@ -97,12 +98,7 @@ describe.skipIf(isPostgresUnavailable())('ingest fuzz: hostile fixes among valid
   let clock = Date.now() - 6 * 3_600_000;
   const nextTime = () => (clock += 1000);
 
-  const countStored = async (serial: string, ms: number): Promise<number> => {
-    const result = await t.deps.db.execute(sql`
-      select count(*)::int as n from positions p join trackers k on k.tracker_id = p.tracker_id
-      where k.device_serial = ${serial} and p.fix_time = ${new Date(ms).toISOString()}::timestamptz`);
-    return (result as { rows: Array<{ n: number }> }).rows[0]?.n ?? -1;
-  };
+  const countStored = (serial: string, ms: number) => countStoredFixes(t.deps.db, serial, ms);
   const json = (body: unknown) =>
     gateway.inject({
       method: 'POST',
