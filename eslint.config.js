@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { restrictedPathsPlugin } from './eslint/restricted-paths.js';
 
 /*
  * Boundaries (DESIGN §4, "Boundaries, as lint errors"; docs/ARCHITECTURE.md "Boundaries").
- * Folder boundaries are import-x's no-restricted-paths: it resolves each import to a file, so a
+ * Folder boundaries are eslint/restricted-paths.js: it resolves each import to a path, so a
  * relative path is judged by where it lands, however many `../` it takes to get there.
  */
 const FEATURE_AREAS = fs
@@ -71,6 +71,7 @@ export default tseslint.config(
       '**/*.mjs',
       '**/*.cjs',
       'eslint.config.js',
+      'eslint/**',
     ],
   },
   js.configs.recommended,
@@ -104,16 +105,8 @@ export default tseslint.config(
     },
   },
   {
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
-    },
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        { basePath: import.meta.dirname, zones: BOUNDARY_ZONES },
-      ],
-    },
+    plugins: { fleet: restrictedPathsPlugin(import.meta.dirname) },
+    rules: { 'fleet/no-restricted-paths': ['error', { zones: BOUNDARY_ZONES }] },
   },
   {
     // SQL only in repos: its imports, and a query called on a database or transaction handle.
