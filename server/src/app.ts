@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -54,7 +54,7 @@ export async function buildApp(
   const app = Fastify({
     logger: options.logger ?? false,
     // One line per request, written by registerRequestLog, instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // A child logger per request is costly; below info level nothing per-request is logged.
     childLoggerFactory: (logger, bindings, childOptions) =>
       QUIET_LEVELS.has(logger.level) ? logger : logger.child(bindings, childOptions),
