@@ -254,4 +254,25 @@ describe.skipIf(isPostgresUnavailable())('sign-in limit per account: a growing w
     expect((await signIn(app, 'user@demo.test', 'wrong guess')).statusCode).toBe(401);
     expect(await burst('user@demo.test', 12)).toEqual(expected(free - 1));
   });
+
+  it('never makes the owner wait at an address they signed in from, whatever others guess', async () => {
+    const home = { remoteAddress: '192.0.2.10' };
+    clock.advance(SIGN_IN_DELAY.forgetAfterMs);
+    expect((await signIn(app, 'sales@demo.test', 'fleet-demo', home)).statusCode).toBe(200);
+    const { codes } = await failUntilDelayed('sales@demo.test');
+    expect(codes).toEqual([401, 401, 401, 401, 401, 429]);
+    // The owner, where they signed in before: not delayed by the guesses from elsewhere.
+    expect((await signIn(app, 'sales@demo.test', 'fleet-demo', home)).statusCode).toBe(200);
+    // From an address the account never used, the owner shares the guessers' wait.
+    const elsewhere = await signIn(app, 'sales@demo.test', 'fleet-demo', {
+      remoteAddress: '192.0.2.99',
+    });
+    expect(elsewhere.statusCode).toBe(429);
+    // Wrong passwords at the known address count there, on their own.
+    const atHome: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      atHome.push((await signIn(app, 'sales@demo.test', 'wrong guess', home)).statusCode);
+    }
+    expect(atHome).toEqual([401, 401, 401, 401, 401, 429]);
+  });
 });

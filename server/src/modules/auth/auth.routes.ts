@@ -33,7 +33,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     },
     async (request, reply) => {
       try {
-        return await login(deps, request.body.email, request.body.password);
+        return await login(deps, request.body.email, request.body.password, request.ip);
       } catch (error) {
         if (error instanceof SignInDelayError) {
           reply.header('retry-after', String(error.retryAfterSeconds));

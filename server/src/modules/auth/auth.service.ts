@@ -6,11 +6,14 @@ import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { findUserByEmail } from '../users/users.repo';
 import { toUserDto } from '../users/user-dto';
 import { insertSession, revokeSession, revokeUserSessions } from './sessions.repo';
-import { SIGN_IN_DELAY } from './sign-in-delay';
+import { SIGN_IN_DELAY, signInBucket } from './sign-in-delay';
 import {
   claimSignInAttempt,
   clearSignInFailures,
+  isKnownSignInAddress,
+  purgeKnownSignInAddresses,
   purgeSignInFailures,
+  rememberSignInAddress,
 } from './sign-in-failures.repo';
 
 /** Verified against when the email is unknown, so both failures take the same time. */
@@ -31,17 +34,22 @@ export async function login(
   deps: AppDeps,
   email: string,
   password: string,
+  address: string,
 ): Promise<{ accessToken: string; user: User }> {
   const key = email.trim().toLowerCase();
   const now = deps.now?.() ?? Date.now();
+  // Guesses from addresses the account never used share one bucket, so they never make the owner
+  // wait where the owner signs in (each known address counts its own failures).
+  const bucket = signInBucket(address, await isKnownSignInAddress(deps.db, key, address));
   // Unknown emails are counted and delayed too: the answers never tell which emails exist.
-  const attempt = await claimSignInAttempt(deps.db, key, now);
+  const attempt = await claimSignInAttempt(deps.db, key, bucket, now);
   if (attempt.kind === 'wait') {
     throw new SignInDelayError(Math.max(1, Math.ceil(attempt.waitMs / 1000)));
   }
   if (attempt.counted.failures === 1) {
     // A new count: forget the emails nobody has tried for a day (typos, guessed addresses).
     await purgeSignInFailures(deps.db, now - SIGN_IN_DELAY.forgetAfterMs);
+    await purgeKnownSignInAddresses(deps.db, now - SIGN_IN_DELAY.knownAddressForMs);
   }
   const row = await findUserByEmail(deps.db, key);
   if (!row) {
@@ -52,7 +60,8 @@ export async function login(
   const isValid = await verifyPassword(row.passwordHash, password);
   // A deactivated user gets the same answer: no hint which part was wrong.
   if (!isValid || !row.active) throw invalidCredentials();
-  await clearSignInFailures(deps.db, key);
+  await clearSignInFailures(deps.db, key, bucket);
+  await rememberSignInAddress(deps.db, key, address, now);
   const accessToken = newAccessToken();
   await insertSession(deps.db, {
     tokenHash: hashToken(accessToken),

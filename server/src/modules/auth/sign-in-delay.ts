@@ -15,7 +15,14 @@ export const SIGN_IN_DELAY = {
    * who waits it out gets no new free failures sooner than the doubling would give them tries.
    */
   forgetAfterMs: 24 * 3_600_000,
+  /** An address not used to sign in for this long shares the unknown addresses' bucket again. */
+  knownAddressForMs: 90 * 24 * 3_600_000,
 } as const;
+
+/** The bucket of an attempt: its own for an address the account used before, else the shared one. */
+export function signInBucket(address: string, isKnown: boolean): string {
+  return isKnown ? address : '';
+}
 
 /** What is stored per email; times in epoch milliseconds. */
 export interface FailureCount {
