@@ -38,8 +38,11 @@ async function authenticatedUserFigure(
   target: number | undefined,
 ): Promise<Figure> {
   const bare = await startBare();
-  const fleet = await startFleet({ env });
+  // Stopped whatever happens next: a Fleet that fails to start must not leave the bare server
+  // running (it would hold the terminal's output open, and the run would seem to hang).
+  let fleet: Running | undefined;
   try {
+    fleet = await startFleet({ env });
     const { token, userId } = await signIn(fleet);
     const headers = { authorization: `Bearer ${token}` };
     const userUrl = `${fleet.url}/api/users/${userId}`;
@@ -63,7 +66,7 @@ async function authenticatedUserFigure(
       detail: `${Math.round(median(fleetRps))} vs ${Math.round(median(bareRps))} req/s (median of ${ROUNDS}×${SECONDS}s)`,
     };
   } finally {
-    await fleet.stop();
+    await fleet?.stop();
     await bare.stop();
   }
 }
