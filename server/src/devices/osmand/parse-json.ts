@@ -10,7 +10,6 @@ import {
   speedReading,
   withoutUndefined,
 } from './fix-rules';
-import { cleanFix } from '../fix-guard';
 import { reasons } from './parse-errors';
 import { accept, refuse, type Parsed, type ParseResult } from './parse-result';
 import { parseOsmandTime } from './parse-time';
@@ -104,7 +103,8 @@ function parseLocation(location: unknown, serial: string, receivedAt: number): P
     odometerMiles: odometerMiles(numberFrom(location.odometer)),
     attributes: locationAttributes(location),
   };
-  return cleanFix(withoutUndefined(position), receivedAt);
+  // Bounds, text the database cannot hold and the rest: cleanFix, where the ingest takes it.
+  return accept(withoutUndefined(position));
 }
 
 function isAbsent(value: unknown): boolean {

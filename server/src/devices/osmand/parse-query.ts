@@ -11,7 +11,6 @@ import {
   speedReading,
   withoutUndefined,
 } from './fix-rules';
-import { cleanFix } from '../fix-guard';
 import { reasons } from './parse-errors';
 import { accept, refuse, type Parsed, type ParseResult } from './parse-result';
 import { parseOsmandTime } from './parse-time';
@@ -105,8 +104,8 @@ export function parseOsmandQuery(params: OsmandQueryParams, receivedAt: number):
     driverUniqueId: driver === '' ? undefined : driver,
     attributes: otherAttributes(params),
   };
-  const cleaned = cleanFix(withoutUndefined(position), receivedAt);
-  return cleaned.ok ? { ok: true, positions: [cleaned.value] } : cleaned;
+  // Bounds, text the database cannot hold and the rest: cleanFix, where the ingest takes it.
+  return { ok: true, positions: [withoutUndefined(position)] };
 }
 
 function lastValue(value: string | string[] | undefined): string | undefined {
