@@ -1,3 +1,4 @@
+import { MAX_ID } from '@fleet/domain';
 import { graphqlRefusal } from './query-limits';
 
 /**
@@ -14,8 +15,6 @@ export const SUBSCRIPTION_LIMITS = {
   refusedPerConnection: 20,
 } as const;
 
-const MAX_INT32 = 2 ** 31 - 1;
-
 /** `assetIds` names at most 10,000 assets, each a positive 32-bit id. */
 export function checkAssetIds(assetIds: readonly number[] | null | undefined): void {
   if (!assetIds) return;
@@ -25,10 +24,10 @@ export function checkAssetIds(assetIds: readonly number[] | null | undefined): v
       'SUBSCRIPTION_LIMIT',
     );
   }
-  const wrong = assetIds.find((id) => !Number.isInteger(id) || id < 1 || id > MAX_INT32);
+  const wrong = assetIds.find((id) => !Number.isInteger(id) || id < 1 || id > MAX_ID);
   if (wrong !== undefined) {
     throw graphqlRefusal(
-      `assetIds holds ${wrong}, which is not an asset id (a whole number from 1 to ${MAX_INT32}).`,
+      `assetIds holds ${wrong}, which is not an asset id (a whole number from 1 to ${MAX_ID}).`,
       'SUBSCRIPTION_LIMIT',
     );
   }
