@@ -1,3 +1,4 @@
 export * from './rental-ids';
 export * from './rental.schema';
 export * from './rental-period';
+export * from './inventory-status';

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -35,6 +37,12 @@ export interface OpenOptions {
   dataDir?: string | undefined;
 }
 
+/**
+ * The extensions the migrations create (0007: btree_gist for the rental overlap constraint,
+ * pg_trgm for name search). A PostgreSQL server ships them in contrib; PGlite loads them here.
+ */
+export const pgliteExtensions = { btree_gist, pg_trgm };
+
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
 }
@@ -43,7 +51,10 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   // Two processes on one PGlite folder corrupt it: take the lock before opening.
   const lock: DataDirLock | undefined = dataDir ? acquireDataDirLock(dataDir) : undefined;
   try {
-    const client = dataDir ? new PGlite(path.join(dataDir, 'pglite')) : new PGlite();
+    const options = { extensions: pgliteExtensions };
+    const client = dataDir
+      ? new PGlite(path.join(dataDir, 'pglite'), options)
+      : new PGlite(options);
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(drizzlePglite(client), { migrationsFolder });

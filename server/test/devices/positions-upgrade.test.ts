@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../src/db/client';
+import { pgliteExtensions, type Db } from '../../src/db/client';
 import { maintainPositionPartitions, partitionName } from '../../src/devices/position-partitions';
 import { testDatabaseKind } from '../harness';
 
@@ -34,7 +34,7 @@ const rowsOf = <T>(result: { rows: unknown[] }) => result.rows as T[];
 
 // The migration is the same SQL on both databases; the embedded one is enough to run it here.
 describe.skipIf(testDatabaseKind() !== 'pglite')('upgrading to partitioned positions', () => {
-  const client = new PGlite();
+  const client = new PGlite({ extensions: pgliteExtensions });
   afterAll(() => client.close());
 
   it('keeps every stored fix, its id and the id sequence, and files them by month', async () => {

@@ -67,11 +67,15 @@ export const assets = pgTable(
     serviceBranchId: integer('service_branch_id').references(() => branches.branchId),
     rentalBranchId: integer('rental_branch_id').references(() => branches.branchId),
     marketId: integer('market_id').references(() => markets.marketId),
+    /** spec 1 §4 inventory status (domain INVENTORY_STATUS); 'On-rent' is derived, never stored. */
+    inventoryStatusId: smallint('inventory_status_id').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('assets_company_idx').on(t.companyId, t.assetId),
     uniqueIndex('assets_tracker_unique').on(t.trackerId),
+    index('assets_company_name_idx').on(t.companyId, t.customName, t.assetId),
+    // Migration 0007 also adds a pg_trgm GIN index on custom_name for substring search.
   ],
 );
 

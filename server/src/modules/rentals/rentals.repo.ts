@@ -1,7 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { RENTAL_STATUS } from '@fleet/domain';
 import type { Db } from '../../db/client';
-import { rentals } from '../../db/schema/index';
+import {
+  assets,
+  equipmentClasses,
+  jobs,
+  orders,
+  rentals,
+  vendorEntities,
+} from '../../db/schema/index';
 
 export type RentalRow = typeof rentals.$inferSelect;
 export type NewRentalRow = typeof rentals.$inferInsert;
@@ -9,6 +16,43 @@ export type NewRentalRow = typeof rentals.$inferInsert;
 export async function insertRentals(db: Db, values: NewRentalRow[]): Promise<RentalRow[]> {
   if (values.length === 0) return [];
   return db.insert(rentals).values(values).returning();
+}
+
+/** A rental with what its spec shape names beside it: vendor, order and job, class. */
+export interface RentalDetailRow {
+  rental: RentalRow;
+  vendorName: string | null;
+  purchaseOrder: string | null;
+  orderUserId: number | null;
+  jobId: number | null;
+  jobName: string | null;
+  equipmentClassName: string | null;
+}
+
+/** The rentals of the company with these ids (missing or other companies' ids are left out). */
+export async function findRentalDetails(
+  db: Db,
+  companyId: number,
+  rentalIds: number[],
+): Promise<RentalDetailRow[]> {
+  if (rentalIds.length === 0) return [];
+  return db
+    .select({
+      rental: rentals,
+      vendorName: vendorEntities.name,
+      purchaseOrder: orders.purchaseOrder,
+      orderUserId: orders.userId,
+      jobId: jobs.jobId,
+      jobName: jobs.name,
+      equipmentClassName: equipmentClasses.name,
+    })
+    .from(rentals)
+    .leftJoin(vendorEntities, eq(vendorEntities.entityId, rentals.vendorId))
+    .leftJoin(orders, eq(orders.orderId, rentals.orderId))
+    .leftJoin(jobs, eq(jobs.jobId, orders.jobId))
+    .leftJoin(assets, eq(assets.assetId, rentals.assetId))
+    .leftJoin(equipmentClasses, eq(equipmentClasses.equipmentClassId, assets.equipmentClassId))
+    .where(and(eq(rentals.companyId, companyId), inArray(rentals.rentalId, rentalIds)));
 }
 
 export async function findRental(

@@ -5,14 +5,14 @@ import { notFound } from '../../platform/errors';
 import { getAssetStatus, getTrackerHealth } from '../assets/assets.service';
 import { getTimecard, getTripDay } from '../trips/trips.service';
 import { toRentalDto } from './rental-dto';
-import { findRental } from './rentals.repo';
+import { findRental, findRentalDetails } from './rentals.repo';
 
 export async function getRental(
   deps: AppDeps,
   auth: AuthContext,
   rentalId: number,
 ): Promise<Rental> {
-  const row = await findRental(deps.db, auth.companyId, rentalId);
+  const [row] = await findRentalDetails(deps.db, auth.companyId, [rentalId]);
   if (!row) throw notFound();
   return toRentalDto(row);
 }
