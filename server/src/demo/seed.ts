@@ -28,7 +28,7 @@ export const DEMO_SIGN_INS = [
 export async function seedDemoData(db: Db): Promise<boolean> {
   if (!(await isDatabaseEmpty(db))) return false;
   await db.transaction(async (tx) => {
-    const { company: demo } = await makeCompanyWithAdmin(tx, {
+    const { company: demo, admin } = await makeCompanyWithAdmin(tx, {
       company: {
         name: 'Demo Construction Co.',
         timezone: 'America/Chicago',
@@ -99,9 +99,14 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         readOnly: true,
       },
     ];
-    for (const person of people) await makeUser(tx, id, person);
+    // The admin and the people who can rent are the demo orders' contacts.
+    const contactUserIds = [admin.userId];
+    for (const person of people) {
+      const user = await makeUser(tx, id, person);
+      if (person.canRent) contactUserIds.push(user.userId);
+    }
     await setCompanyFlag(tx, id, 'setup', true);
-    await seedDemoFleet(tx, id, branchIdByName);
+    await seedDemoFleet(tx, id, branchIdByName, contactUserIds);
 
     const { company: other } = await makeCompanyWithAdmin(tx, {
       company: { name: 'Other Paving LLC', timezone: 'America/Denver' },

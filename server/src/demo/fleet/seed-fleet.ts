@@ -4,7 +4,9 @@ import { insertGeofences } from '../../modules/geofences/geofences.repo';
 import { DEMO_KINDS } from './catalogue';
 import { DEMO_PLACES } from './places';
 import { planDemoFleet, type DemoAssetPlan } from './plan';
-import { seedDemoRentals } from './seed-rentals';
+import { demoInventoryStatus, planDemoRentals } from './seed-rentals';
+import { seedDemoRentalRecords } from './seed-rental-records';
+import { seededRandom } from './random';
 import {
   insertCategory,
   insertEquipmentClass,
@@ -47,8 +49,12 @@ export async function seedDemoFleet(
   db: Db,
   companyId: number,
   branchIdByName: Map<string, number>,
+  contactUserIds: number[],
 ): Promise<void> {
   const plans = planDemoFleet();
+  const rentals = planDemoRentals(plans, Date.now());
+  const rentalByPlan = new Map(rentals.map((rental) => [rental.planIndex, rental]));
+  const statusRandom = seededRandom(11);
 
   const makeIds = new Map<string, number>();
   const modelIds = new Map<string, number>();
@@ -110,6 +116,7 @@ export async function seedDemoFleet(
       isBleNode: plan.kind.isBleNode ?? false,
       inventoryBranchId: branchId,
       serviceBranchId: branchId,
+      inventoryStatusId: demoInventoryStatus(plan, rentalByPlan.get(plan.index), statusRandom),
     };
   });
   const assetIds: number[] = [];
@@ -136,9 +143,7 @@ export async function seedDemoFleet(
     return organizationId && assetId ? [{ organizationId, assetId, companyId }] : [];
   });
   for (const part of chunks(memberships)) await insertGroupMemberships(db, part);
-  await seedDemoRentals(db, companyId, plans, assetIds);
-
-  await insertGeofences(
+  const geofences = await insertGeofences(
     db,
     DEMO_PLACES.map((place) => ({
       companyId,
@@ -159,6 +164,15 @@ export async function seedDemoFleet(
       alertExit: place.kind === 'jobsite',
     })),
   );
+  await seedDemoRentalRecords(db, {
+    companyId,
+    plans,
+    assetIds,
+    rentals,
+    geofenceIdByPlace: new Map(geofences.map((row) => [row.name, row.geofenceId])),
+    contactUserIds,
+    classIdByName: classIds,
+  });
 }
 
 const FIRST = ['Jordan', 'Casey', 'Taylor', 'Drew', 'Jamie', 'Reese', 'Quinn', 'Logan'];
