@@ -16,7 +16,6 @@ import {
 const DAY_MS = 86_400_000;
 const CHUNK = 500;
 const MISSOURI = 26;
-const KANSAS = 17;
 
 /** Street addresses of the demo places: [street, city, zip, state_id]. */
 const ADDRESSES: Record<string, [string, string, string, number]> = {
@@ -89,7 +88,7 @@ export async function seedDemoRentalRecords(db: Db, context: DemoRentalContext):
         nickname: place.name,
         street1,
         city,
-        stateId: place.name === 'KCI Cargo Apron' ? MISSOURI : stateId,
+        stateId,
         zipCode,
         latitude: place.latitude,
         longitude: place.longitude,
