@@ -10,3 +10,4 @@ export * from './web-storage';
 export * from './assets/index';
 export * from './rentals/index';
 export * from './format/duration-distance';
+export * from './inventory/index';

@@ -6,6 +6,7 @@ import type { AppDeps } from '../deps';
 import { GRAPHQL_PATH, bearerToken, type AuthContext } from '../platform/auth';
 import { AppError } from '../platform/errors';
 import { meResolver } from './me.resolver';
+import { inventoryResolvers, inventorySchema } from '../modules/inventory/inventory.graphql';
 import { applyQueryLimits } from './limit-hooks';
 import { MAX_WEBSOCKET_MESSAGE_BYTES } from './query-limits';
 import {
@@ -63,10 +64,14 @@ export async function registerGraphql(app: FastifyInstance, deps: AppDeps): Prom
   // longer message closes the socket (1009) before any of it is parsed.
   await app.register(websocket, { options: { maxPayload: MAX_WEBSOCKET_MESSAGE_BYTES } });
   await app.register(mercurius, {
-    schema: [schema, liveStatusesSchema].join('\n'),
+    schema: [schema, liveStatusesSchema, inventorySchema].join('\n'),
     path: GRAPHQL_PATH,
     graphiql: false,
-    resolvers: { Query: { me: meResolver }, ...live.resolvers },
+    resolvers: {
+      ...live.resolvers,
+      Query: { me: meResolver, ...inventoryResolvers.Query },
+      Mutation: inventoryResolvers.Mutation,
+    },
     subscription: {
       // Signs in with the connection_init payload ({ authorization: 'Bearer …' }).
       onConnect: ({ payload }) => authenticateConnection(deps, payload),

@@ -1,0 +1,2 @@
+export * from './inventory-search';
+export * from './inventory-messages';
