@@ -1,2 +1,3 @@
 export * from './inventory-search';
 export * from './inventory-messages';
+export * from './inventory-page.schema';

@@ -5,7 +5,7 @@ import { AREAS, areaRoutePath } from './areas';
 import { LoginRoute } from './auth/login-route';
 
 /** Areas whose feature has landed; the others keep a placeholder below. */
-const BUILT_AREAS = new Set(['/assets/all']);
+const BUILT_AREAS = new Set(['/assets/all', '/inventory']);
 
 /**
  * Every page is a lazy route (DESIGN §4 "Web weight"): its code, and the libraries only it uses
@@ -56,6 +56,27 @@ const mapRoutes: RouteObject[] = [
   },
   { path: 'geofences/:geofenceId/asset/:assetId/*', lazy: assetMapPage },
   { path: 'geofences/:geofenceId/rentals/:rentalId/*', lazy: assetMapPage },
+];
+
+/**
+ * spec 1 §2 "Inventory section": the list; its on-rent form and bulk edit pages are more
+ * specific routes; any other path under /inventory goes back to the list.
+ */
+const inventoryRoutes: RouteObject[] = [
+  {
+    path: 'inventory',
+    lazy: lazyComponent(
+      () => import('../features/inventory/pages/inventory-page'),
+      (m) => m.InventoryPage,
+    ),
+  },
+  {
+    path: 'inventory/*',
+    lazy: lazyComponent(
+      () => import('../features/inventory/pages/inventory-redirect'),
+      (m) => m.InventoryRedirect,
+    ),
+  },
 ];
 
 const routes: RouteObject[] = [
@@ -116,6 +137,7 @@ const routes: RouteObject[] = [
                 ),
               },
               ...mapRoutes,
+              ...inventoryRoutes,
               ...areaRoutes,
               {
                 path: '*',

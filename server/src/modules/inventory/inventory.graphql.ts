@@ -1,4 +1,6 @@
+import type { GraphQLResolveInfo } from 'graphql';
 import type { MercuriusContext } from 'mercurius';
+import { graphql } from '../../graphql/graphql-runtime';
 import { searchInventory } from './inventory.service';
 import { addPreset, listPresets, removePreset } from './presets.service';
 
@@ -135,10 +137,29 @@ export const inventorySchema = /* GraphQL */ `
 const defined = (args: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(args).filter(([, value]) => value !== null));
 
+/** Facets cost a scan of the whole search; an export's later pages ask for items only. */
+const FACET_FIELDS = new Set(['total', 'facets', 'classes']);
+function asksForFacets(info: GraphQLResolveInfo): boolean {
+  return info.fieldNodes.some((node) =>
+    (node.selectionSet?.selections ?? []).some(
+      // A fragment might hold them: count it as asking.
+      (selection) =>
+        selection.kind !== graphql.Kind.FIELD || FACET_FIELDS.has(selection.name.value),
+    ),
+  );
+}
+
 export const inventoryResolvers = {
   Query: {
-    inventory: (_root: unknown, args: Record<string, unknown>, ctx: MercuriusContext) =>
-      searchInventory(ctx.deps.db, ctx.auth.companyId, defined(args)),
+    inventory: (
+      _root: unknown,
+      args: Record<string, unknown>,
+      ctx: MercuriusContext,
+      info: GraphQLResolveInfo,
+    ) =>
+      searchInventory(ctx.deps.db, ctx.auth.companyId, defined(args), {
+        withFacets: asksForFacets(info),
+      }),
     savedSearchPresets: (_root: unknown, _args: unknown, ctx: MercuriusContext) =>
       listPresets(ctx.deps.db, ctx.auth),
   },

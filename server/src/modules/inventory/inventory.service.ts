@@ -217,13 +217,18 @@ export function toFacets(rows: FacetRow[]) {
  * spec 1 §7 "Inventory GraphQL": one page of the company's inventory in name order, every
  * facet, and the cursor of the next page (null on the last).
  */
-export async function searchInventory(db: Db, companyId: number, args: unknown) {
+export async function searchInventory(
+  db: Db,
+  companyId: number,
+  args: unknown,
+  options: { withFacets: boolean } = { withFacets: true },
+) {
   const { criteria, after, pageSize } = toCriteria(companyId, args);
   // Two statements: the page walks the name index; the facets scan once. On PostgreSQL they
   // run side by side on two connections.
   const [rows, facetRows] = await Promise.all([
     findInventoryPage(db, criteria, { size: pageSize + 1, after }),
-    findInventoryFacets(db, criteria),
+    options.withFacets ? findInventoryFacets(db, criteria) : Promise.resolve([]),
   ]);
   const items = rows.slice(0, pageSize).map(toInventoryItem);
   const last = items.at(-1);

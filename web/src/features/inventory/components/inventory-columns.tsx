@@ -1,0 +1,90 @@
+import { Anchor, Badge, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import type { InventoryItem } from '@fleet/domain';
+import { dataTableColumns } from '../../../components/data-table/data-table-features';
+import { compareStatus, rentalPeriod, statusBadge } from '../model/inventory-format';
+
+const column = dataTableColumns<InventoryItem>();
+
+const text = (value: string | null) =>
+  value ? (
+    <Text span fz="sm">
+      {value}
+    </Text>
+  ) : (
+    <Text span fz="sm" c="dimmed">
+      --
+    </Text>
+  );
+
+const byText = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+const textSort =
+  (pick: (item: InventoryItem) => string | null) =>
+  (a: { original: InventoryItem }, b: { original: InventoryItem }) =>
+    byText.compare(pick(a.original) ?? '', pick(b.original) ?? '');
+
+/** spec 1 §2 "Inventory list columns" (Selection and Actions come from the table). */
+export function inventoryColumns(timeZone: string) {
+  return column.columns([
+    column.accessor('customName', {
+      id: 'name',
+      header: 'Name',
+      enableHiding: false,
+      sortFn: textSort((item) => item.customName),
+      cell: ({ row: { original } }) => (
+        <Anchor component={Link} to={`/assets/all/asset/${original.id}`} fz="sm" fw={500}>
+          {original.customName}
+        </Anchor>
+      ),
+    }),
+    column.accessor('vendor', {
+      id: 'vendor',
+      header: 'Vendor',
+      sortFn: textSort((item) => item.vendor),
+      cell: ({ row }) => text(row.original.vendor),
+    }),
+    column.accessor('makeName', {
+      id: 'make',
+      header: 'Make',
+      sortFn: textSort((item) => item.makeName),
+      cell: ({ row }) => text(row.original.makeName),
+    }),
+    column.accessor('model', {
+      id: 'model',
+      header: 'Model',
+      sortFn: textSort((item) => item.model),
+      cell: ({ row }) => text(row.original.model),
+    }),
+    column.accessor('jobsite', {
+      id: 'jobsite',
+      header: 'Jobsite',
+      sortFn: textSort((item) => item.jobsite),
+      cell: ({ row }) => text(row.original.jobsite),
+    }),
+    column.accessor('address', {
+      id: 'location',
+      header: 'Location',
+      sortFn: textSort((item) => item.address),
+      cell: ({ row }) => text(row.original.address),
+    }),
+    column.accessor('inventoryStatus', {
+      id: 'status',
+      header: 'Status',
+      sortFn: (a, b) => compareStatus(a.original.inventoryStatus, b.original.inventoryStatus),
+      cell: ({ row }) => {
+        const badge = statusBadge(row.original.inventoryStatus);
+        return (
+          <Badge color={badge.color} variant="light" data-status={badge.label}>
+            {badge.label}
+          </Badge>
+        );
+      },
+    }),
+    column.accessor((item) => item.rentalStatus?.startDate ?? null, {
+      id: 'rental',
+      header: 'Rental Period',
+      sortFn: textSort((item) => item.rentalStatus?.startDate ?? null),
+      cell: ({ row }) => text(rentalPeriod(row.original, timeZone) || null),
+    }),
+  ]);
+}
