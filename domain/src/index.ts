@@ -11,3 +11,4 @@ export * from './assets/index';
 export * from './rentals/index';
 export * from './format/duration-distance';
 export * from './inventory/index';
+export * from './jobsites/index';

@@ -30,6 +30,8 @@ import { groupRoutes } from './modules/groups/groups.routes';
 import { deviceRoutes } from './modules/devices/devices.routes';
 import { rentalRoutes } from './modules/rentals/rentals.routes';
 import { trackerRoutes } from './modules/trackers/trackers.routes';
+import { onRentRoutes } from './modules/rentals/on-rent.routes';
+import { jobsiteRoutes } from './modules/jobsites/jobsites.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -117,6 +119,8 @@ export async function buildApp(
     deviceRoutes,
     rentalRoutes,
     trackerRoutes,
+    onRentRoutes,
+    jobsiteRoutes,
   ]) {
     await app.register(plugin, deps);
   }

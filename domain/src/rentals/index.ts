@@ -4,6 +4,7 @@ export * from './rental-period';
 export * from './inventory-status';
 export * from './off-rent-dates';
 export * from './off-rent.schema';
+export * from './on-rent.schema';
 export * from './rental-charges';
 export * from './billing-cycle';
 export * from './rental-list.schema';

@@ -73,3 +73,67 @@ export function parseReverseAnswer(kind: OnlineGeocoderKind, body: unknown): Pla
   const { street, city, state, zip_code } = address;
   return street || city || state || zip_code ? address : null;
 }
+
+/** The forward search's URL for free text, on the service at `base` (at most `limit` answers). */
+export function searchUrl(kind: OnlineGeocoderKind, base: string, query: string, limit: number) {
+  const url = new URL(
+    kind === 'nominatim' ? 'search' : 'api',
+    base.endsWith('/') ? base : `${base}/`,
+  );
+  url.searchParams.set('q', query);
+  url.searchParams.set('limit', String(limit));
+  if (kind === 'nominatim') {
+    url.searchParams.set('format', 'jsonv2');
+    url.searchParams.set('addressdetails', '1');
+  }
+  return url;
+}
+
+export interface FoundPlace extends PlaceAddress {
+  label: string;
+  latitude: number;
+  longitude: number;
+}
+
+const coordinate = (value: unknown): number | null => {
+  const number = typeof value === 'string' ? Number(value) : value;
+  return typeof number === 'number' && Number.isFinite(number) ? number : null;
+};
+
+/** The places of a forward search answer, each with its address parts and point. */
+export function parseSearchAnswer(kind: OnlineGeocoderKind, body: unknown): FoundPlace[] {
+  const hits: Array<{ address: PlaceAddress | null; label: unknown; lat: unknown; lon: unknown }> =
+    [];
+  if (kind === 'nominatim' && Array.isArray(body)) {
+    for (const hit of body as unknown[]) {
+      if (!isFields(hit)) continue;
+      hits.push({
+        address: fromNominatim(hit),
+        label: hit.display_name,
+        lat: hit.lat,
+        lon: hit.lon,
+      });
+    }
+  }
+  if (kind === 'photon' && isFields(body) && Array.isArray(body.features)) {
+    for (const feature of body.features as unknown[]) {
+      if (!isFields(feature) || !isFields(feature.geometry) || !isFields(feature.properties))
+        continue;
+      const [lon, lat] = Array.isArray(feature.geometry.coordinates)
+        ? (feature.geometry.coordinates as unknown[])
+        : [];
+      hits.push({
+        address: fromPhoton({ features: [feature] }),
+        label: feature.properties.name,
+        lat,
+        lon,
+      });
+    }
+  }
+  return hits.flatMap(({ address, label, lat, lon }) => {
+    const latitude = coordinate(lat);
+    const longitude = coordinate(lon);
+    if (!address || latitude === null || longitude === null) return [];
+    return [{ ...address, label: text(label) ?? '', latitude, longitude }];
+  });
+}

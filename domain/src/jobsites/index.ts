@@ -1,0 +1,2 @@
+export * from './jobsite.schema';
+export * from './job.schema';
