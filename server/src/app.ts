@@ -30,6 +30,7 @@ import { groupRoutes } from './modules/groups/groups.routes';
 import { deviceRoutes } from './modules/devices/devices.routes';
 import { rentalRoutes } from './modules/rentals/rentals.routes';
 import { trackerRoutes } from './modules/trackers/trackers.routes';
+import { rentalListRoutes } from './modules/rentals/rental-list.routes';
 import { onRentRoutes } from './modules/rentals/on-rent.routes';
 import { jobsiteRoutes } from './modules/jobsites/jobsites.routes';
 
@@ -119,6 +120,7 @@ export async function buildApp(
     deviceRoutes,
     rentalRoutes,
     trackerRoutes,
+    rentalListRoutes,
     onRentRoutes,
     jobsiteRoutes,
   ]) {

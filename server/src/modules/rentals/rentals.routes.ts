@@ -5,8 +5,8 @@ import {
   errorBody,
   fieldMaskable,
   id,
-  rental,
-  RENTAL_FIELDS,
+  RENTAL_LIST_FIELDS,
+  rentalListItem,
   timecard,
   trackerHealth,
   tripDay,
@@ -16,6 +16,7 @@ import type { AppDeps } from '../../deps';
 import { requireAuth } from '../../platform/auth';
 import { selectFields } from '../../platform/x-fields';
 import { windowOf } from '../trips/trips.service';
+import { getCompanyRental } from './rental-list.service';
 import * as service from './rentals.service';
 
 const params = z.object({ rentalId: id });
@@ -28,16 +29,17 @@ export const rentalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     {
       schema: {
         tags: ['rentals'],
-        summary: 'One rental (spec 1 §7); X-Fields selects fields',
+        summary:
+          'One rental (spec 1 §7) with its asset, jobsite and order contact; X-Fields selects fields',
         params,
-        response: { 200: fieldMaskable(rental), ...errors },
+        response: { 200: fieldMaskable(rentalListItem), ...errors },
       },
     },
     async (request) =>
       selectFields(
         request,
-        await service.getRental(deps, requireAuth(request), request.params.rentalId),
-        RENTAL_FIELDS,
+        await getCompanyRental(deps, requireAuth(request), request.params.rentalId),
+        RENTAL_LIST_FIELDS,
       ),
   );
 

@@ -24,7 +24,7 @@ const LOOKAHEAD_MS = 2 * HOUR_MS;
 const COMPANION_RADIUS_DEGREES = 0.003;
 const COMPANION_WINDOW_MS = 5 * 60_000;
 /** Engine-on time between two fixes counts at most this: a silent tracker proves nothing. */
-const MAX_ENGINE_GAP_MS = 30 * 60_000;
+export const MAX_ENGINE_GAP_MS = 30 * 60_000;
 
 export interface Window {
   start: number;
