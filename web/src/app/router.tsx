@@ -5,7 +5,7 @@ import { AREAS, areaRoutePath } from './areas';
 import { LoginRoute } from './auth/login-route';
 
 /** Areas whose feature has landed; the others keep a placeholder below. */
-const BUILT_AREAS = new Set(['/assets/all', '/inventory']);
+const BUILT_AREAS = new Set(['/assets/all', '/inventory', '/rentals']);
 
 /**
  * Every page is a lazy route (DESIGN §4 "Web weight"): its code, and the libraries only it uses
@@ -79,6 +79,24 @@ const inventoryRoutes: RouteObject[] = [
   },
 ];
 
+/** spec 1 §4 "Tabs" and spec 2 §2: the rentals lists and the utilization view. */
+const rentalListRoutes: RouteObject[] = [
+  {
+    path: 'rentals',
+    lazy: lazyComponent(
+      () => import('../features/rentals/list/rentals-page'),
+      (m) => m.RentalsPage,
+    ),
+  },
+  {
+    path: 'rentals/utilization',
+    lazy: lazyComponent(
+      () => import('../features/rentals/utilization/utilization-page'),
+      (m) => m.UtilizationPage,
+    ),
+  },
+];
+
 const routes: RouteObject[] = [
   {
     // Shown while the first page's code loads.
@@ -137,6 +155,7 @@ const routes: RouteObject[] = [
                 ),
               },
               ...mapRoutes,
+              ...rentalListRoutes,
               ...inventoryRoutes,
               ...areaRoutes,
               {
