@@ -33,6 +33,8 @@ import { trackerRoutes } from './modules/trackers/trackers.routes';
 import { rentalListRoutes } from './modules/rentals/rental-list.routes';
 import { onRentRoutes } from './modules/rentals/on-rent.routes';
 import { jobsiteRoutes } from './modules/jobsites/jobsites.routes';
+import { offRentRoutes } from './modules/rentals/off-rent.routes';
+import { thirdPartyRoutes } from './modules/third-party/third-party.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -123,6 +125,8 @@ export async function buildApp(
     rentalListRoutes,
     onRentRoutes,
     jobsiteRoutes,
+    offRentRoutes,
+    thirdPartyRoutes,
   ]) {
     await app.register(plugin, deps);
   }

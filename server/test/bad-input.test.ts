@@ -105,6 +105,7 @@ describe.skipIf(isPostgresUnavailable())('bad input', () => {
       ),
       rentalId: '1',
       trackerId: '1',
+      thirdPartyRentalId: '1',
     };
     writes = routesOf(t.app).filter((route) => route.hasBody);
     before = await snapshot(t);
@@ -231,6 +232,19 @@ describe.skipIf(isPostgresUnavailable())('bad input', () => {
       'POST /api/assets/:assetId/locations/manual': { latitude: 38.95, longitude: -92.33 },
       'POST /api/trackers': { device_serial: 'STRICT-0001' },
       'PUT /api/trackers/:trackerId/asset': { asset_id: null },
+      'PATCH /api/fleet/inventory/off-rent/:rentalId': { rental_status_id: 6 },
+      'PATCH /api/companies/:companyId/rentals/batch-off-rent': {
+        items: [{ rental_id: 1, rental_status_id: 6 }],
+      },
+      'PATCH /api/companies/:companyId/rentals/:rentalId': {
+        rental_status_id: 6,
+        end_date: '2026-11-20',
+      },
+      'POST /api/rentals/:rentalId/notes': { content: 'Strict', rental_note_type_id: 2 },
+      'PATCH /api/third-party/rental/:thirdPartyRentalId': {
+        rental_status_id: 6,
+        end_date: '2026-11-20',
+      },
       'POST /api/devices/positions': {
         positions: [
           {

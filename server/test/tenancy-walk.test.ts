@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteOptions } from 'fastify';
 import { seedDemoData } from '../src/demo/seed';
+import { makeThirdPartyRental } from '../src/demo/asset-factories';
 import { createTestApp, isPostgresUnavailable, type TestApp } from './harness';
 
 /**
@@ -31,6 +32,19 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'PATCH /api/fleet/company/branches/:branchId': { name: 'Hijacked' },
   'PUT /api/companies/:companyId/feature-flags/:flag': { enabled: true },
   'PUT /api/users/:userId/feature-flags/:flag': { enabled: true },
+  'PATCH /api/fleet/inventory/off-rent/:rentalId': { rental_status_id: 6 },
+  'PATCH /api/companies/:companyId/rentals/batch-off-rent': {
+    items: [{ rental_id: 1, rental_status_id: 6 }],
+  },
+  'PATCH /api/companies/:companyId/rentals/:rentalId': {
+    rental_status_id: 6,
+    end_date: '2026-11-20',
+  },
+  'POST /api/rentals/:rentalId/notes': { content: 'Hijacked', rental_note_type_id: 2 },
+  'PATCH /api/third-party/rental/:thirdPartyRentalId': {
+    rental_status_id: 6,
+    end_date: '2026-11-20',
+  },
   // Routes without path parameters act on the caller's own company only:
   'POST /api/auth/login': { email: 'admin@other.test', password: 'wrong' },
   'POST /api/fleet/company/branches': { name: 'Walk branch' },
@@ -116,6 +130,9 @@ describe.skipIf(isPostgresUnavailable())('tenancy walk over every route', () => 
       assetId: String(otherAssets[0]?.asset_id),
       rentalId: String(rented?.rental_id),
       trackerId: String(otherTracker?.tracker_id),
+      thirdPartyRentalId: String(
+        (await makeThirdPartyRental(t.deps.db, session.companyId)).thirdPartyRentalId,
+      ),
     };
     walkable = t.app.registeredRoutes
       .filter((route) => !isOutsideWalk(route.url))
@@ -198,6 +215,7 @@ describe.skipIf(isPostgresUnavailable())('tenancy walk over every route', () => 
       assetId: '1',
       rentalId: '1',
       trackerId: '1',
+      thirdPartyRentalId: '1',
     };
     const failures: string[] = [];
     const writes = walkable.filter(

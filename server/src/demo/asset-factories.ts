@@ -13,6 +13,11 @@ import {
   type NewGeofenceRow,
 } from '../modules/geofences/geofences.repo';
 import { insertRentals, type NewRentalRow, type RentalRow } from '../modules/rentals/rentals.repo';
+import {
+  insertThirdPartyAsset,
+  insertThirdPartyRental,
+  insertVendorEntity,
+} from '../modules/third-party/third-party.repo';
 
 let sequence = 0;
 const next = (): number => ++sequence;
@@ -86,4 +91,36 @@ export async function makeRental(
   ]);
   if (!row) throw new Error('rental insert returned nothing');
   return row;
+}
+
+/**
+ * A machine rented in from a vendor (spec 1 §3 "Third-party rental"), on rent since yesterday
+ * unless told otherwise; the vendor is made for it.
+ */
+export async function makeThirdPartyRental(
+  db: Db,
+  companyId: number,
+  overrides: Partial<Omit<Parameters<typeof insertThirdPartyRental>[1], 'companyId'>> & {
+    customName?: string;
+    equipmentClassId?: number | null;
+    locationId?: number | null;
+  } = {},
+) {
+  const { customName, equipmentClassId = null, locationId = null, ...rental } = overrides;
+  const n = next();
+  const vendor = await insertVendorEntity(db, { companyId, name: `Vendor ${n}` });
+  const machine = await insertThirdPartyAsset(db, {
+    companyId,
+    customName: customName ?? `Rented machine ${n}`,
+    equipmentClassId,
+    locationId,
+  });
+  return insertThirdPartyRental(db, {
+    thirdPartyAssetId: machine.thirdPartyAssetId,
+    vendorId: vendor.entityId,
+    rentalStatusId: RENTAL_STATUS.onRent,
+    startDate: new Date(Date.now() - 86_400_000),
+    ...rental,
+    companyId,
+  });
 }
