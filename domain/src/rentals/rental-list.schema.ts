@@ -88,3 +88,11 @@ export const rentalListItem = rental.extend({
 });
 export type RentalListItem = z.infer<typeof rentalListItem>;
 export const RENTAL_LIST_FIELDS = Object.keys(rentalListItem.shape) as Array<keyof RentalListItem>;
+
+/** spec 1 §3 rental_type_id, as the rental card names it. */
+export const RENTAL_TYPE_NAMES: Record<number, string> = {
+  1: 'Standard',
+  2: 'Rapid rent',
+  3: 'Bulk',
+  4: 'Internal',
+};

@@ -52,6 +52,7 @@ const mapRoutes: RouteObject[] = [
     children: [
       { path: 'asset/:assetId/*', element: null },
       { path: 'rentals/:rentalId/*', element: null },
+      { path: 'third-party-rentals/:thirdPartyRentalId/*', element: null },
     ],
   },
   { path: 'geofences/:geofenceId/asset/:assetId/*', lazy: assetMapPage },
@@ -63,6 +64,20 @@ const mapRoutes: RouteObject[] = [
  * specific routes; any other path under /inventory goes back to the list.
  */
 const inventoryRoutes: RouteObject[] = [
+  {
+    path: 'inventory/on-rent-form/:rentalId/edit',
+    lazy: lazyComponent(
+      () => import('../features/rentals/on-rent/pages/on-rent-page'),
+      (m) => m.EditRentalPage,
+    ),
+  },
+  {
+    path: 'inventory/on-rent-form/:assetId',
+    lazy: lazyComponent(
+      () => import('../features/rentals/on-rent/pages/on-rent-page'),
+      (m) => m.OnRentPage,
+    ),
+  },
   {
     path: 'inventory',
     lazy: lazyComponent(

@@ -1,27 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { rental } from '@fleet/domain';
+import { rentalListItem } from '@fleet/domain';
 import { apiRequest } from '../../../lib/api-client';
 import { CACHE_TIME } from '../../../lib/query-client';
 import { assetMapKeys } from './keys';
 import { type Parsed } from './parsed';
 
-/** What the card's "Rental Details" shows. */
-const cardRental = rental.pick({
-  rental_id: true,
-  rental_status: true,
-  start_date: true,
-  end_date: true,
-});
-export type CardRental = Parsed<typeof cardRental>;
+/** The rental card shows the whole rental: details, order contact, jobsite, rates, parts. */
+export type CardRental = Parsed<typeof rentalListItem>;
 
 export function getRental(
   rentalId: number,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<CardRental> {
-  return apiRequest(`/rentals/${rentalId}`, cardRental, {
-    signal,
-    headers: { 'X-Fields': 'rental_id,rental_status,start_date,end_date' },
-  });
+  return apiRequest(`/rentals/${rentalId}`, rentalListItem, { signal });
 }
 
 export function rentalQueryOptions(rentalId: number) {
@@ -33,6 +24,6 @@ export function rentalQueryOptions(rentalId: number) {
   });
 }
 
-export function useRental(rentalId: number) {
-  return useQuery(rentalQueryOptions(rentalId));
+export function useRental(rentalId: number | undefined) {
+  return useQuery({ ...rentalQueryOptions(rentalId ?? 0), enabled: rentalId !== undefined });
 }

@@ -59,3 +59,9 @@ export function safeReturnTo(returnTo: string | null): string | null {
   if (returnTo === null || !returnTo.startsWith('/') || returnTo.startsWith('//')) return null;
   return returnTo;
 }
+
+/** spec 1 §2 /assets/all/third-party-rentals/{id}/details: the third-party rental it opens. */
+export function parseThirdPartyRentalId(pathname: string): number | null {
+  const match = /^\/assets\/all\/third-party-rentals\/(\d{1,10})(?:\/.*)?$/.exec(pathname);
+  return match?.[1] === undefined ? null : Number(match[1]);
+}

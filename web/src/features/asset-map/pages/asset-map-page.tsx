@@ -4,16 +4,25 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { parseMapSearch } from '@fleet/domain';
 import { useAccess } from '../../../lib/access-provider';
 import { isLiveStreamAllowed, useLiveStatuses } from '../api/live-statuses';
+import { useRental } from '../api/get-rental';
 import { AssetCard } from '../components/asset-card/asset-card';
+import { ThirdPartyRentalCard } from '../components/third-party-rental-card';
 import classes from '../components/asset-map.module.css';
 import { AssetSidebar } from '../components/asset-sidebar';
 import { MapPane } from '../components/map-pane';
 import { useLoadErrorToasts } from '../hooks/use-load-error-toasts';
+import { useRentalLoadToast } from '../hooks/use-rental-load-toasts';
 import { useMapData } from '../hooks/use-map-data';
 import { useMapUrlState } from '../hooks/use-map-url-state';
 import { useNow } from '../../../lib/hooks/use-now';
 import { mapFeatures, type MapAsset } from '../model/map-asset';
-import { MAP_PATH, assetCardPath, parseMapRoute, safeReturnTo } from '../model/map-routes';
+import {
+  MAP_PATH,
+  assetCardPath,
+  parseMapRoute,
+  parseThirdPartyRentalId,
+  safeReturnTo,
+} from '../model/map-routes';
 import { MAP_MESSAGES } from '../model/messages';
 import { RETURN_TO_PARAM, carriedSearch } from '../model/url-state';
 import { hasActiveFilters, visibleMapAssets } from '../model/visible-assets';
@@ -61,12 +70,16 @@ export function AssetMapPage() {
   const features = useMemo(() => mapFeatures(visible), [visible]);
 
   const target = route.target;
+  const thirdPartyRentalId = parseThirdPartyRentalId(location.pathname);
+  // A rental's card asks for the rental: its asset when it is not on rent now (reserved,
+  // historical), and spec 1 §8's toast when it cannot be read.
+  const rental = useRental(target?.kind === 'rental' ? target.rentalId : undefined);
   const selectedAssetId =
     target === null
       ? null
       : target.kind === 'asset'
         ? target.assetId
-        : (assetIdByRentalId.get(target.rentalId) ?? null);
+        : (assetIdByRentalId.get(target.rentalId) ?? rental.data?.equipment_id ?? null);
   const selected = selectedAssetId === null ? null : (itemsById.get(selectedAssetId) ?? null);
 
   const carried = carriedSearch(location.search);
@@ -87,8 +100,21 @@ export function AssetMapPage() {
     else void navigate({ pathname: MAP_PATH, search: carried });
   };
 
+  useRentalLoadToast(
+    rental.error,
+    () =>
+      void navigate(
+        { pathname: MAP_PATH, search: carriedSearch(location.search) },
+        { replace: true },
+      ),
+  );
+
   // spec 1 §8: an asset that is not there says so, and the card closes.
-  const isMissing = target !== null && isReady && selected === null;
+  const isMissing =
+    target !== null &&
+    isReady &&
+    selected === null &&
+    !(target.kind === 'rental' && (rental.isPending || rental.isError));
   useEffect(() => {
     if (!isMissing) return;
     notifications.show({
@@ -140,17 +166,25 @@ export function AssetMapPage() {
         openGeofenceId={route.geofenceId}
         onSelect={onSelectMarker}
         card={
-          selected &&
-          target && (
-            <AssetCard
-              key={selected.asset.asset_id}
-              item={selected}
-              target={target}
+          thirdPartyRentalId !== null ? (
+            <ThirdPartyRentalCard
+              thirdPartyRentalId={thirdPartyRentalId}
               timeZone={company.timezone}
-              nowMs={nowMs}
-              names={data.names}
               onCollapse={collapseCard}
             />
+          ) : (
+            selected &&
+            target && (
+              <AssetCard
+                key={selected.asset.asset_id}
+                item={selected}
+                target={target}
+                timeZone={company.timezone}
+                nowMs={nowMs}
+                names={data.names}
+                onCollapse={collapseCard}
+              />
+            )
           )
         }
       />

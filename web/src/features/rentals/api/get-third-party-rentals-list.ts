@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { thirdPartyRental, vendorEntityList } from '@fleet/domain';
+import { thirdPartyRental } from '@fleet/domain';
 import { apiRequest } from '../../../lib/api-client';
 import { CACHE_TIME } from '../../../lib/query-client';
 import { rentalListKeys } from './list-keys';
@@ -15,18 +15,4 @@ export function thirdPartyRentalsListQueryOptions() {
   });
 }
 
-/** The vendors' names (GET purchases/entities): third-party rentals carry only vendor_id. */
-export function vendorNamesQueryOptions() {
-  return queryOptions({
-    queryKey: rentalListKeys.vendors(),
-    queryFn: async ({ signal }) => {
-      const { data } = await apiRequest('/purchases/entities', vendorEntityList, { signal });
-      return new Map(data.map((vendor) => [vendor.entity_id, vendor.name]));
-    },
-    staleTime: CACHE_TIME.normal,
-    meta: { skipGlobalErrorToast: true },
-  });
-}
-
 export const useThirdPartyRentalsList = () => useQuery(thirdPartyRentalsListQueryOptions());
-export const useVendorNames = () => useQuery(vendorNamesQueryOptions());

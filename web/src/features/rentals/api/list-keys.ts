@@ -4,7 +4,6 @@ export const rentalListKeys = {
   company: (companyId: number, statuses: readonly number[]) =>
     [...rentalListKeys.all, 'company', companyId, statuses.join(',')] as const,
   thirdParty: () => [...rentalListKeys.all, 'third-party'] as const,
-  vendors: () => [...rentalListKeys.all, 'vendors'] as const,
   utilization: (companyId: number, startDate: string, endDate: string) =>
     [...rentalListKeys.all, 'utilization', companyId, startDate, endDate] as const,
 };

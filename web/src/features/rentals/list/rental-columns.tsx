@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { dataTableColumns } from '../../../components/data-table/data-table-features';
 import { DAY_FORMAT, formatInTimeZone } from '../../../lib/company-days';
@@ -25,10 +25,20 @@ function Rates({ rates }: { rates: RentalLine['rates'] }) {
     rates.week === null ? null : `${money.format(rates.week)}/wk`,
     rates.month === null ? null : `${money.format(rates.month)}/4 wk`,
   ].filter(Boolean);
+  if (parts.length === 0)
+    return (
+      <Text span fz="sm">
+        --
+      </Text>
+    );
   return (
-    <Text span fz="xs">
-      {parts.length ? parts.join(' · ') : '--'}
-    </Text>
+    <Stack gap={0}>
+      {parts.map((part) => (
+        <Text key={part} span fz="xs" style={{ whiteSpace: 'nowrap' }}>
+          {part}
+        </Text>
+      ))}
+    </Stack>
   );
 }
 
@@ -131,8 +141,8 @@ export function rentalColumns(timeZone: string) {
       header: 'Status',
       sortFn: sortBy('status'),
       cell: ({ row: { original } }) => (
-        <Group gap={6} wrap="nowrap">
-          <Text span fz="sm">
+        <Stack gap={2} align="flex-start">
+          <Text span fz="sm" style={{ whiteSpace: 'nowrap' }}>
             {original.status}
           </Text>
           {original.badge && (
@@ -144,7 +154,7 @@ export function rentalColumns(timeZone: string) {
               {original.badge}
             </Badge>
           )}
-        </Group>
+        </Stack>
       ),
     }),
     column.display({

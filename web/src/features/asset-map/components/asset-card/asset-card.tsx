@@ -18,7 +18,7 @@ import {
   IconPolygon,
   IconReceipt2,
 } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useAssetStatus } from '../../api/get-asset-status';
 import { todayIn } from '../../../../lib/company-days';
 import { assetTypeLabel } from '../../model/format';
@@ -36,6 +36,8 @@ import { AssetStatusBadge } from '../status-badge';
 import { AssetDetails, type AssetNames } from './asset-details';
 import { AssetFacts } from './asset-facts';
 import { PanelSection } from '../../../../components/panel-section';
+import { rentalCardTab } from '../../model/rental-card-tabs';
+import { RentalCardTabs, RentalTabPending } from './rental-card-tabs';
 import { RentalSection } from './rental-section';
 import { TrackerHealthSection } from './tracker-health-section';
 import { UtilizationSection } from './utilization-section';
@@ -70,6 +72,10 @@ export function AssetCard({
       ? buildMapAsset(mapItem.asset, ownStatus.data, nowMs)
       : mapItem;
   const { asset, description, status } = item;
+  const location = useLocation();
+  // A rental's card (spec 1 §2 /assets/all/rentals/{id}/…) shows that rental, on its tabs.
+  const rentalTab = target.kind === 'rental' ? rentalCardTab(location.pathname) : null;
+  const shownRentalId = target.kind === 'rental' ? target.rentalId : asset.rental_id;
   // A rental's card asks the rental calls: its timecard counts only the rental's time.
   const apiPath = cardApiPath(target);
   const heading = [asset.year, asset.make?.name, asset.model].filter(Boolean).join(' ');
@@ -127,70 +133,81 @@ export function AssetCard({
           </Badge>
         )}
       </Stack>
+      {rentalTab !== null && <RentalCardTabs />}
 
       <ScrollArea flex={1} type="auto">
-        <Stack gap="lg" p="md">
-          <PanelSection title="Location">
-            <Group gap={6} wrap="nowrap" align="flex-start">
-              <IconMapPin
-                size={16}
-                style={{ flexShrink: 0, marginTop: 2 }}
-                color="var(--mantine-color-gray-6)"
-              />
-              <Text size="sm">
-                {status?.location
-                  ? description.locationText
-                  : isTracked
-                    ? 'Location unknown'
-                    : 'No location reported'}
-              </Text>
-            </Group>
-            {status && status.geofences.length > 0 && (
-              <Group gap={4}>
-                {status.geofences.map((geofence) => (
-                  <Badge
-                    key={geofence.geofence_id}
-                    size="sm"
-                    variant="outline"
-                    color="blue"
-                    tt="none"
-                    leftSection={<IconPolygon size={11} />}
-                  >
-                    {geofence.name}
-                  </Badge>
-                ))}
-              </Group>
+        {rentalTab !== null && rentalTab !== 'overview' ? (
+          <Stack gap="lg" p="md">
+            <RentalTabPending tab={rentalTab} />
+          </Stack>
+        ) : (
+          <Stack gap="lg" p="md">
+            {shownRentalId !== null && target.kind === 'rental' && (
+              <RentalSection rentalId={shownRentalId} timeZone={timeZone} nowMs={nowMs} full />
             )}
-          </PanelSection>
 
-          {isTracked ? (
-            <AssetFacts item={item} />
-          ) : (
-            <Text size="sm" c="dimmed">
-              This asset has no tracker, so it reports no position or readings. A manual location
-              can still place it on the map.
-            </Text>
-          )}
+            <PanelSection title="Location">
+              <Group gap={6} wrap="nowrap" align="flex-start">
+                <IconMapPin
+                  size={16}
+                  style={{ flexShrink: 0, marginTop: 2 }}
+                  color="var(--mantine-color-gray-6)"
+                />
+                <Text size="sm">
+                  {status?.location
+                    ? description.locationText
+                    : isTracked
+                      ? 'Location unknown'
+                      : 'No location reported'}
+                </Text>
+              </Group>
+              {status && status.geofences.length > 0 && (
+                <Group gap={4}>
+                  {status.geofences.map((geofence) => (
+                    <Badge
+                      key={geofence.geofence_id}
+                      size="sm"
+                      variant="outline"
+                      color="blue"
+                      tt="none"
+                      leftSection={<IconPolygon size={11} />}
+                    >
+                      {geofence.name}
+                    </Badge>
+                  ))}
+                </Group>
+              )}
+            </PanelSection>
 
-          <AttributesSection item={item} />
+            {isTracked ? (
+              <AssetFacts item={item} />
+            ) : (
+              <Text size="sm" c="dimmed">
+                This asset has no tracker, so it reports no position or readings. A manual location
+                can still place it on the map.
+              </Text>
+            )}
 
-          {isTracked && (
-            <UtilizationSection
-              apiPath={apiPath}
-              timeZone={timeZone}
-              nowMs={nowMs}
-              lastParked={status?.last_trip_end_timestamp ?? null}
-            />
-          )}
+            <AttributesSection item={item} />
 
-          {isTracked && <TrackerHealthSection apiPath={apiPath} timeZone={timeZone} />}
+            {isTracked && (
+              <UtilizationSection
+                apiPath={apiPath}
+                timeZone={timeZone}
+                nowMs={nowMs}
+                lastParked={status?.last_trip_end_timestamp ?? null}
+              />
+            )}
 
-          {asset.rental_id !== null && (
-            <RentalSection rentalId={asset.rental_id} timeZone={timeZone} />
-          )}
+            {isTracked && <TrackerHealthSection apiPath={apiPath} timeZone={timeZone} />}
 
-          <AssetDetails asset={asset} names={names} />
-        </Stack>
+            {shownRentalId !== null && target.kind === 'asset' && (
+              <RentalSection rentalId={shownRentalId} timeZone={timeZone} nowMs={nowMs} />
+            )}
+
+            <AssetDetails asset={asset} names={names} />
+          </Stack>
+        )}
       </ScrollArea>
 
       <Divider />

@@ -1,0 +1,73 @@
+import { Stack, Text } from '@mantine/core';
+import { accruedCharges, rentalPeriod, type ChargeBreakdown } from '@fleet/domain';
+import { PanelSection } from '../../../../components/panel-section';
+import { DAY_FORMAT, formatInTimeZone } from '../../../../lib/company-days';
+import { useBillingCycle } from '../../api/get-billing-cycle';
+import type { CardRental } from '../../api/get-rental';
+import { Fact } from './card-parts';
+
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** "1 × 4 weeks, 1 × week, 3 × day": the lines the total is made of. */
+export function breakdownLines(charges: ChargeBreakdown): string[] {
+  return [
+    charges.fourWeeks > 0 ? `${charges.fourWeeks} × 4 weeks` : null,
+    charges.weeks > 0 ? `${charges.weeks} × week` : null,
+    charges.daysCharged > 0 ? `${charges.daysCharged} × day` : null,
+  ].filter((line): line is string => line !== null);
+}
+
+/**
+ * The charges accrued so far (computed here from the rental's rates and period with the domain's
+ * cheapest-combination rule: nothing on the server repeats it) and the billing cycle dates.
+ */
+export function RentalChargesSection({ rental, nowMs }: { rental: CardRental; nowMs: number }) {
+  const period = rentalPeriod(
+    {
+      rentalStatusId: rental.rental_status.rental_status_id,
+      startDate: Date.parse(rental.start_date),
+      endDate: rental.end_date === null ? null : Date.parse(rental.end_date),
+    },
+    nowMs,
+  );
+  const charges = accruedCharges(period, rental);
+  const cycle = useBillingCycle(rental.rental_id);
+  const day = (date: string | null) =>
+    date === null ? null : formatInTimeZone(`${date}T12:00:00Z`, 'UTC', DAY_FORMAT);
+  return (
+    <>
+      <PanelSection title="Charges so far">
+        <Stack gap={6} data-testid="rental-charges">
+          <Fact label="Days on rent" value={plural(charges.days, 'day', 'days')} />
+          {charges.total === null ? (
+            <Text size="sm" c="dimmed">
+              No rate is set that covers these days.
+            </Text>
+          ) : (
+            <>
+              <Fact label="Charged as" value={breakdownLines(charges).join(' + ') || null} />
+              <Fact label="Total" value={money.format(charges.total)} />
+            </>
+          )}
+          <Text size="xs" c="dimmed">
+            The lowest total of the 4-week, weekly and daily rates; a started day counts as a day.
+          </Text>
+        </Stack>
+      </PanelSection>
+      <PanelSection
+        title="Billing cycle"
+        query={cycle}
+        errorText="The billing cycle could not be loaded."
+        skeletonLines={2}
+      >
+        {(data) => (
+          <Stack gap={6} data-testid="billing-cycle">
+            <Fact label="Previous cycle date" value={day(data.previousCycleDate)} />
+            <Fact label="Next cycle date" value={day(data.nextCycleDate)} />
+          </Stack>
+        )}
+      </PanelSection>
+    </>
+  );
+}
