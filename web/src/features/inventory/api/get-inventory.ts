@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import {
   INVENTORY_MAX_PAGE_SIZE,
   inventoryPage,
@@ -89,6 +89,9 @@ export function inventoryQueryOptions(payload: InventoryPresetPayload, classKey?
     initialPageParam: null as string[] | null,
     getNextPageParam: (last) => last.searchAfter,
     staleTime: CACHE_TIME.short,
+    // The rows and the filters' options stay while the next search loads: an open filter
+    // keeps its options under the pointer.
+    placeholderData: keepPreviousData,
   });
 }
 

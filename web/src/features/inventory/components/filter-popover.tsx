@@ -77,7 +77,14 @@ export function FilterPopover({
           <ScrollArea.Autosize mah={280}>
             <Stack gap={6}>
               {shown.map((entry) => (
-                <Group key={entry.key} justify="space-between" wrap="nowrap" gap="xs">
+                <Group
+                  key={entry.key}
+                  justify="space-between"
+                  wrap="nowrap"
+                  gap="xs"
+                  data-option={entry.label}
+                  data-count={entry.count}
+                >
                   <Checkbox
                     size="xs"
                     label={entry.label}

@@ -70,11 +70,18 @@ export function inventoryColumns(timeZone: string) {
     column.accessor('inventoryStatus', {
       id: 'status',
       header: 'Status',
+      meta: { width: 160 },
       sortFn: (a, b) => compareStatus(a.original.inventoryStatus, b.original.inventoryStatus),
       cell: ({ row }) => {
         const badge = statusBadge(row.original.inventoryStatus);
         return (
-          <Badge color={badge.color} variant="light" data-status={badge.label}>
+          <Badge
+            color={badge.color}
+            variant="light"
+            tt="none"
+            style={{ overflow: 'visible' }}
+            data-status={badge.label}
+          >
             {badge.label}
           </Badge>
         );
@@ -83,6 +90,7 @@ export function inventoryColumns(timeZone: string) {
     column.accessor((item) => item.rentalStatus?.startDate ?? null, {
       id: 'rental',
       header: 'Rental Period',
+      meta: { width: 220 },
       sortFn: textSort((item) => item.rentalStatus?.startDate ?? null),
       cell: ({ row }) => text(rentalPeriod(row.original, timeZone) || null),
     }),

@@ -52,6 +52,7 @@ export function SavedSearchesMenu({
                 canSave && (
                   <ActionIcon
                     component="span"
+                    role="button"
                     variant="subtle"
                     color="red"
                     size="sm"

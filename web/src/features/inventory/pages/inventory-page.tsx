@@ -57,6 +57,7 @@ export function InventoryPage() {
   const lastUpdated = query.dataUpdatedAt
     ? formatInTimeZone(new Date(query.dataUpdatedAt).toISOString(), company.timezone)
     : null;
+  const isFresh = query.isSuccess && !query.isPlaceholderData;
   const failure = query.isError
     ? { message: describeError(query.error).message, onRetry: () => void query.refetch() }
     : null;
@@ -73,8 +74,17 @@ export function InventoryPage() {
 
   const summary = (
     <Group gap="sm">
-      <Text size="sm" c="dimmed" aria-live="polite">
-        {query.isPending ? 'Loading…' : `${first.total.toLocaleString()} assets found`}
+      <Text
+        size="sm"
+        c="dimmed"
+        aria-live="polite"
+        // Which search the count answers (for tests and tools); empty while it is loading.
+        data-search={isFresh ? JSON.stringify(payload) : ''}
+      >
+        {/* The previous search's rows stay while the next loads; its count would mislead. */}
+        {query.isPending || query.isPlaceholderData
+          ? 'Searching…'
+          : `${first.total.toLocaleString()} assets found`}
       </Text>
       <ExportMenu payload={payload} total={first.total} timeZone={company.timezone} />
     </Group>
@@ -118,7 +128,11 @@ export function InventoryPage() {
         <Stack gap="sm">
           <Group justify="space-between">
             <div>
-              <Title order={3}>{`${first.total.toLocaleString()} assets found`}</Title>
+              <Title order={3}>
+                {query.isPlaceholderData
+                  ? 'Searching…'
+                  : `${first.total.toLocaleString()} assets found`}
+              </Title>
               <Text size="xs" c="dimmed">
                 Last Updated {lastUpdated ?? '--'}
               </Text>
