@@ -47,6 +47,8 @@ export const singleOffRentBody = z
     'Send either rental_status_id 6 (off-rent now) or off_rent_date_requested, not both.',
   );
 export type SingleOffRentBody = z.infer<typeof singleOffRentBody>;
+/** As the client sends it: the time as a ms string (spec 1 §7). */
+export type SingleOffRentInput = z.input<typeof singleOffRentBody>;
 
 export const batchOffRentItem = z
   .strictObject({

@@ -1,6 +1,6 @@
 // Every Mantine component's styles, with the signed-in app (main.tsx has the sign-in page's).
 import '@mantine/core/styles.layer.css';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet, useLocation } from 'react-router';
@@ -8,6 +8,7 @@ import { canOpenPath } from '@fleet/domain';
 import { FleetWordmark } from '../../components/fleet-wordmark';
 import { UnauthorizedPage } from '../../components/unauthorized-page';
 import { useAccess } from '../../lib/access-provider';
+import { offRentIds } from '../../lib/rental-links';
 import { SideNav } from './side-nav';
 
 /** Below Mantine's `sm` breakpoint the navbar becomes a drawer opened from a slim header. */
@@ -37,8 +38,25 @@ export function AppLayout() {
         <PathGuard>
           <Outlet />
         </PathGuard>
+        <OffRentModals />
       </AppShell.Main>
     </AppShell>
+  );
+}
+
+// The off-rent modals load with the first ?offRent= link, not with every page.
+const OffRentHost = lazy(() =>
+  import('../../features/rentals/off-rent/off-rent-host').then((m) => ({ default: m.OffRentHost })),
+);
+
+/** Any page opens the off-rent modal by the `offRent` query parameter (lib/rental-links.ts). */
+function OffRentModals() {
+  const { search } = useLocation();
+  if (offRentIds(new URLSearchParams(search)).length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <OffRentHost />
+    </Suspense>
   );
 }
 

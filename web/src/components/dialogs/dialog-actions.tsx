@@ -15,6 +15,8 @@ export interface DialogActionsProps {
   /** Red, for what cannot simply be undone. */
   danger?: boolean;
   cancelLabel?: ReactNode;
+  /** The action cannot be taken yet (a required choice is missing or invalid). */
+  confirmDisabled?: boolean;
 }
 
 /** The end of every dialog, flyout and form: what went wrong, then Cancel and the action. */
@@ -26,6 +28,7 @@ export function DialogActions({
   onConfirm,
   danger = false,
   cancelLabel = 'Cancel',
+  confirmDisabled = false,
 }: DialogActionsProps) {
   return (
     <>
@@ -42,6 +45,7 @@ export function DialogActions({
           type={onConfirm ? 'button' : 'submit'}
           color={danger ? 'red' : undefined}
           loading={isPending}
+          disabled={confirmDisabled}
           onClick={onConfirm}
           // A confirmation has no field: its button takes the focus when the dialog opens.
           data-autofocus={onConfirm ? true : undefined}

@@ -4,13 +4,13 @@ import {
   OFF_RENT_NOTE_TYPE,
   rentalNote,
   type BatchOffRentBody,
-  type SingleOffRentBody,
+  type SingleOffRentInput,
 } from '@fleet/domain';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateAfterOffRent } from './off-rent-keys';
 
 /** spec 1 §7 "PATCH fleet/inventory/off-rent/{rental_id}". */
-export function offRentRental(rentalId: number, body: SingleOffRentBody) {
+export function offRentRental(rentalId: number, body: SingleOffRentInput) {
   return apiRequest(`/fleet/inventory/off-rent/${rentalId}`, offRentResult, {
     method: 'PATCH',
     body,
