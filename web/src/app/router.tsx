@@ -65,6 +65,20 @@ const mapRoutes: RouteObject[] = [
  */
 const inventoryRoutes: RouteObject[] = [
   {
+    path: 'inventory/on-rent-form/:rentalId/edit',
+    lazy: lazyComponent(
+      () => import('../features/rentals/on-rent/pages/on-rent-page'),
+      (m) => m.EditRentalPage,
+    ),
+  },
+  {
+    path: 'inventory/on-rent-form/:assetId',
+    lazy: lazyComponent(
+      () => import('../features/rentals/on-rent/pages/on-rent-page'),
+      (m) => m.OnRentPage,
+    ),
+  },
+  {
     path: 'inventory',
     lazy: lazyComponent(
       () => import('../features/inventory/pages/inventory-page'),

@@ -23,9 +23,17 @@ export interface FlyoutProps {
 export function Flyout({ opened, onClose, title, size, children, footer }: FlyoutProps) {
   const isNarrow = useMediaQuery(NARROW_SCREEN) ?? false;
   return (
-    <Drawer.Root opened={opened} onClose={onClose} position="right" size={isNarrow ? '100%' : size}>
+    <Drawer.Root
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size={isNarrow ? '100%' : size}
+      // On the content itself: Drawer.Content's own `style` prop lands on the inner wrapper,
+      // whose column direction then turned the width into a height.
+      styles={{ content: { display: 'flex', flexDirection: 'column' } }}
+    >
       <Drawer.Overlay />
-      <Drawer.Content style={{ display: 'flex', flexDirection: 'column' }}>
+      <Drawer.Content>
         <Drawer.Header style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
           <Drawer.Title fw={600} fz="lg">
             {title}
