@@ -6,6 +6,7 @@ import { useAccess } from '../../../lib/access-provider';
 import { isLiveStreamAllowed, useLiveStatuses } from '../api/live-statuses';
 import { useRental } from '../api/get-rental';
 import { AssetCard } from '../components/asset-card/asset-card';
+import { RentalOnlyCard } from '../components/rental-only-card';
 import { ThirdPartyRentalCard } from '../components/third-party-rental-card';
 import classes from '../components/asset-map.module.css';
 import { AssetSidebar } from '../components/asset-sidebar';
@@ -100,6 +101,8 @@ export function AssetMapPage() {
     else void navigate({ pathname: MAP_PATH, search: carried });
   };
 
+  // A bulk rental of parts has no asset: its card is the rental alone.
+  const isAssetless = rental.data !== undefined && rental.data.equipment_id === null;
   useRentalLoadToast(
     rental.error,
     () =>
@@ -114,7 +117,7 @@ export function AssetMapPage() {
     target !== null &&
     isReady &&
     selected === null &&
-    !(target.kind === 'rental' && (rental.isPending || rental.isError));
+    !(target.kind === 'rental' && (rental.isPending || rental.isError || isAssetless));
   useEffect(() => {
     if (!isMissing) return;
     notifications.show({
@@ -170,6 +173,13 @@ export function AssetMapPage() {
             <ThirdPartyRentalCard
               thirdPartyRentalId={thirdPartyRentalId}
               timeZone={company.timezone}
+              onCollapse={collapseCard}
+            />
+          ) : isAssetless && target?.kind === 'rental' ? (
+            <RentalOnlyCard
+              rentalId={target.rentalId}
+              timeZone={company.timezone}
+              nowMs={nowMs}
               onCollapse={collapseCard}
             />
           ) : (

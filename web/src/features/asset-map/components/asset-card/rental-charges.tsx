@@ -47,7 +47,16 @@ export function RentalChargesSection({ rental, nowMs }: { rental: CardRental; no
           ) : (
             <>
               <Fact label="Charged as" value={breakdownLines(charges).join(' + ') || null} />
-              <Fact label="Total" value={money.format(charges.total)} />
+              <Fact
+                label={rental.quantity > 1 ? 'Total per unit' : 'Total'}
+                value={money.format(charges.total)}
+              />
+              {rental.quantity > 1 && (
+                <Fact
+                  label={`Total for ${rental.quantity}`}
+                  value={money.format(Math.round(charges.total * 100 * rental.quantity) / 100)}
+                />
+              )}
             </>
           )}
           <Text size="xs" c="dimmed">
