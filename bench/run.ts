@@ -8,6 +8,7 @@ import { ingestFigures } from './ingest/ingest-figures';
 import { hostileFloodFigures } from './ingest/hostile-figures';
 import { mapFigures } from './map/map-figures';
 import { weightFigures } from './weight/weight-figures';
+import { inventoryFigures } from './inventory/inventory-figures';
 
 /**
  * `npm run bench`: each figure is a ratio to a yardstick measured in the same run, because this
@@ -74,7 +75,7 @@ async function authenticatedUserFigure(
 async function main(): Promise<void> {
   const figures: Figure[] = [];
   // Issue 2's target is set on the embedded database; PostgreSQL is measured for reference.
-  const only = process.env.BENCH_ONLY; // api, ingest, hostile, map or weight
+  const only = process.env.BENCH_ONLY; // api, ingest, hostile, map, weight or inventory
   const pgUrl = process.env.BENCH_DATABASE_URL;
   if (!only || only === 'api') {
     figures.push(await authenticatedUserFigure('PGlite', {}, 0.5));
@@ -100,6 +101,11 @@ async function main(): Promise<void> {
   if (!only || only === 'weight') {
     // Issue 9: what each page weighs on the wire, against its budget (lower is better).
     figures.push(...(await weightFigures()));
+  }
+  if (!only || only === 'inventory') {
+    // Issue 9: inventory search (p95 < 250 ms PGlite, < 100 ms PostgreSQL) and export (< 5 s).
+    figures.push(...(await inventoryFigures('PGlite', undefined, 250)));
+    if (pgUrl) figures.push(...(await inventoryFigures('PostgreSQL', pgUrl, 100)));
   }
   if (!pgUrl) process.stdout.write('(set BENCH_DATABASE_URL to also measure on PostgreSQL)\n');
 

@@ -7,14 +7,15 @@ import {
   formatAddress,
   inventorySearch,
   inventoryStatusLabel,
+  type InventoryFacetEntry,
   type InventoryFacetId,
 } from '@fleet/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import {
-  findInventoryFacets,
+  findInventoryCombos,
   findInventoryPage,
-  type FacetRow,
+  type ComboRow,
   type InventoryCriteria,
   type InventoryItemRow,
 } from './inventory.repo';
@@ -143,18 +144,28 @@ const NONE_LABELS: Partial<Record<InventoryFacetId, string>> = {
   INVENTORY_CLASS: 'No class',
 };
 
-function facetEntry(facet: InventoryFacetId, row: FacetRow) {
-  if (facet === 'INVENTORY_STATUS') {
-    const id = row.status_id ?? 0;
-    return { key: String(id), label: inventoryStatusLabel(id), count: row.count };
+const idKey = (id: number | null): string => (id === null ? INVENTORY_NONE_KEY : String(id));
+
+/** A combination's value (the filter's key) and its label, per facet. */
+function facetValue(facet: InventoryFacetId, combo: ComboRow): { key: string; label: string } {
+  const named = (id: number | null, name: string | null) => ({
+    key: idKey(id),
+    label: id === null ? (NONE_LABELS[facet] ?? 'None') : (name ?? String(id)),
+  });
+  switch (facet) {
+    case 'BRANCHES':
+      return named(combo.branch, combo.branch_name);
+    case 'INVENTORY_CATEGORY':
+      return named(combo.category, combo.category_name);
+    case 'INVENTORY_CLASS':
+      return named(combo.class, combo.class_name);
+    case 'ASSET_TYPE_ID':
+      return { key: String(combo.asset_type), label: assetTypeName(combo.asset_type) };
+    case 'INVENTORY_STATUS':
+      return { key: String(combo.status), label: inventoryStatusLabel(combo.status) };
+    case 'RENTAL_VENDOR':
+      return { key: combo.vendor, label: combo.vendor };
   }
-  if (facet === 'ASSET_TYPE_ID') {
-    return { key: row.key ?? '', label: assetTypeName(Number(row.key)), count: row.count };
-  }
-  if (row.key === null) {
-    return { key: INVENTORY_NONE_KEY, label: NONE_LABELS[facet] ?? 'None', count: row.count };
-  }
-  return { key: row.key, label: row.label ?? row.key, count: row.count };
 }
 
 interface ClassEntry {
@@ -169,48 +180,73 @@ interface ClassEntry {
 }
 
 /** spec 1 §2 "Inventory by class view": per class, available/unavailable/onrent/…, by name. */
-function classEntries(rows: FacetRow[]): ClassEntry[] {
-  const byClass = new Map<string, ClassEntry>();
-  for (const row of rows) {
-    if (row.count === 0) continue;
-    const key = row.key ?? INVENTORY_NONE_KEY;
-    let entry = byClass.get(key);
-    if (!entry) {
-      entry = {
-        key,
-        className: row.key === null ? 'No class' : (row.label ?? key),
-        available: 0,
-        unavailable: 0,
-        onrent: 0,
-        soft_down: 0,
-        hard_down: 0,
-        total: 0,
-      };
-      byClass.set(key, entry);
-    }
-    entry.total += row.count;
-    if (row.status_id === INVENTORY_STATUS.onRent) entry.onrent += row.count;
-    else if (row.status_id === INVENTORY_STATUS.readyToRent) entry.available += row.count;
-    else entry.unavailable += row.count;
-    if (row.status_id === INVENTORY_STATUS.softDown) entry.soft_down += row.count;
-    if (row.status_id === INVENTORY_STATUS.hardDown) entry.hard_down += row.count;
+function addToClass(byClass: Map<string, ClassEntry>, combo: ComboRow): void {
+  const { key, label } = facetValue('INVENTORY_CLASS', combo);
+  let entry = byClass.get(key);
+  if (!entry) {
+    entry = {
+      key,
+      className: label,
+      available: 0,
+      unavailable: 0,
+      onrent: 0,
+      soft_down: 0,
+      hard_down: 0,
+      total: 0,
+    };
+    byClass.set(key, entry);
   }
-  return [...byClass.values()].sort((a, b) => a.className.localeCompare(b.className));
+  const n = combo.count;
+  entry.total += n;
+  if (combo.status === INVENTORY_STATUS.onRent) entry.onrent += n;
+  else if (combo.status === INVENTORY_STATUS.readyToRent) entry.available += n;
+  else entry.unavailable += n;
+  if (combo.status === INVENTORY_STATUS.softDown) entry.soft_down += n;
+  if (combo.status === INVENTORY_STATUS.hardDown) entry.hard_down += n;
 }
 
-export function toFacets(rows: FacetRow[]) {
+/**
+ * Every facet from the search's combinations: an entry counts the assets passing every OTHER
+ * filter, so an option's count is what choosing it would give (the same membership rule as the
+ * SQL filters: a chosen key, 'none' for a missing branch, category or class). The by-class
+ * entries leave out the class filter; the total applies them all.
+ */
+export function toFacets(combos: ComboRow[], filters: InventoryCriteria['filters']) {
+  const chosen = new Map(
+    INVENTORY_FACET_IDS.map((facet) => [facet, new Set(filters[facet] ?? [])] as const),
+  );
+  const passes = (combo: ComboRow, facet: InventoryFacetId) => {
+    const values = chosen.get(facet);
+    return !values || values.size === 0 || values.has(facetValue(facet, combo).key);
+  };
+  const counts = new Map(
+    INVENTORY_FACET_IDS.map((facet) => [facet, new Map<string, InventoryFacetEntry>()] as const),
+  );
+  const byClass = new Map<string, ClassEntry>();
+  let total = 0;
+  for (const combo of combos) {
+    const failing = INVENTORY_FACET_IDS.filter((facet) => !passes(combo, facet));
+    if (failing.length === 0) total += combo.count;
+    // A combination failing two filters counts in no facet; failing one, only in that one.
+    if (failing.length > 1) continue;
+    for (const facet of INVENTORY_FACET_IDS) {
+      if (failing.length === 1 && failing[0] !== facet) continue;
+      const { key, label } = facetValue(facet, combo);
+      const entries = counts.get(facet);
+      const entry = entries?.get(key);
+      if (entry) entry.count += combo.count;
+      else entries?.set(key, { key, label, count: combo.count });
+      if (facet === 'INVENTORY_CLASS') addToClass(byClass, combo);
+    }
+  }
   const facets = INVENTORY_FACET_IDS.map((identifier) => ({
     identifier,
-    entries: rows
-      .filter((row) => row.facet === identifier && row.count > 0)
-      .map((row) => facetEntry(identifier, row))
-      .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label)),
+    entries: [...(counts.get(identifier)?.values() ?? [])].sort(
+      (a, b) => b.count - a.count || a.label.localeCompare(b.label),
+    ),
   }));
-  return {
-    total: rows.find((row) => row.facet === 'TOTAL')?.count ?? 0,
-    facets,
-    classes: classEntries(rows.filter((row) => row.facet === 'CLASS_STATUS')),
-  };
+  const classes = [...byClass.values()].sort((a, b) => a.className.localeCompare(b.className));
+  return { total, facets, classes };
 }
 
 /**
@@ -228,13 +264,13 @@ export async function searchInventory(
   // run side by side on two connections.
   const [rows, facetRows] = await Promise.all([
     findInventoryPage(db, criteria, { size: pageSize + 1, after }),
-    options.withFacets ? findInventoryFacets(db, criteria) : Promise.resolve([]),
+    options.withFacets ? findInventoryCombos(db, criteria) : Promise.resolve([]),
   ]);
   const items = rows.slice(0, pageSize).map(toInventoryItem);
   const last = items.at(-1);
   const hasMore = rows.length > pageSize;
   return {
-    ...toFacets(facetRows),
+    ...toFacets(facetRows, criteria.filters),
     items,
     searchAfter: hasMore && last ? [last.customName, String(last.id)] : null,
   };
