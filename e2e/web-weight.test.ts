@@ -46,5 +46,9 @@ describe('the web client’s weight', () => {
     // Its own files are compressed too: MapLibre's worker above all.
     const worker = weight.transfers.find((t) => /maplibre-gl-worker/.test(t.path));
     expect(worker?.encoding).toBe('br');
+    // The chunk the worker shares with the page is sent once: the worker takes the page's copy.
+    const paths = weight.transfers.filter((t) => t.kind === 'client').map((t) => t.path);
+    expect(paths.filter((path) => /maplibre-shared/.test(path))).toHaveLength(1);
+    expect(new Set(paths).size).toBe(paths.length);
   });
 });

@@ -1,6 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { mapLibraryChunk, mapLibraryFromSource } from './build/map-library';
+import { mantineStylesPerComponent } from './build/mantine-styles';
 
 /** The API server; `/api` (REST, GraphQL and its WebSocket subscriptions) is proxied to it. */
 const API_TARGET = 'http://localhost:3000';
@@ -13,6 +15,8 @@ const apiProxy = {
 export default defineConfig({
   plugins: [
     react(),
+    mapLibraryFromSource(),
+    mantineStylesPerComponent(),
     // A brotli and a gzip copy beside every text file, made once here at the highest levels; the
     // server sends the one the browser accepts (server/src/platform/web-client.ts).
     compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
@@ -26,15 +30,15 @@ export default defineConfig({
     // Maps hold the whole TypeScript source: a production build makes none (the server refuses to
     // serve any, too). `npm run dev` keeps them: Vite's dev server maps its modules regardless.
     sourcemap: false,
-    // MapLibre's prebuilt bundle is 1.1 MB by itself and loads with the map pages only.
+    // MapLibre's two chunks are ~600 KB each (before compression) and load with the map pages only.
     chunkSizeWarningLimit: 1200,
     rollupOptions: {
       output: {
         // Rollup splits the rest by lazy route (web/src/app/router.tsx): the sign-in page loads
-        // the entry chunk only. MapLibre (1.1 MB) is named so the weight journey can tell that
-        // only the map pages load it; libraries are not grouped further, which would make every
-        // page load what one of them uses.
-        manualChunks: (id) => (id.includes('/node_modules/maplibre-gl/') ? 'maplibre' : undefined),
+        // the entry chunk only. MapLibre's chunks hold only its code and are named, so the weight
+        // journey can tell that only the map pages load them; libraries are not grouped
+        // further, which would make every page load what one of them uses.
+        manualChunks: mapLibraryChunk,
         // Each file costs a request and ~1 KB of headers: chunks under this size are merged into
         // one loaded with them wherever Rollup finds that safe (the map page: 51 files → 46).
         experimentalMinChunkSize: 20_000,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { mapLibraryFromSource } from '../../web/build/map-library';
 
 /** The map benchmark page: built apart from the app, into test-results (not committed). */
 export const MAP_BENCH_OUT_DIR = path.resolve(import.meta.dirname, '../../test-results/map-bench');
@@ -8,7 +9,9 @@ export const MAP_BENCH_OUT_DIR = path.resolve(import.meta.dirname, '../../test-r
 export default defineConfig({
   root: path.resolve(import.meta.dirname, 'page'),
   base: './',
-  plugins: [react()],
+  // The map library built as the app builds it (web/vite.config.ts), so both modes measure the
+  // code a user's browser runs.
+  plugins: [react(), mapLibraryFromSource()],
   logLevel: 'warn',
   build: {
     outDir: MAP_BENCH_OUT_DIR,

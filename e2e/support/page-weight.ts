@@ -13,12 +13,13 @@ import { startWireCounter } from './wire-counter';
 export const WEIGHT_BUDGETS = { signIn: 150_000, map: 430_000 } as const;
 
 /**
- * What the map is held to until its library changes. MapLibre GL 6.17's script and worker are
- * 364 KB on the wire by themselves (brotli, prebuilt: nothing of them is left to cut here), so
- * the issue's 430 KB cannot hold; today's weight (~680 KB) plus a little is the ceiling, so the
- * map cannot grow unnoticed. `npm run bench` reports it against the 430 KB budget.
+ * What the map is held to while the issue's 430 KB cannot hold (bench/README.md "Web weight"):
+ * MapLibre GL, built from its sources with a chunk its worker shares with the page, is still
+ * 267 KB on the wire, and React, the router, Mantine, zod and the page the other ~330 KB.
+ * Today's weight (595 KB; 615 KB with the rental screens under way) plus a little is the
+ * ceiling, so the map cannot grow unnoticed. `npm run bench` reports it against 430 KB.
  */
-export const MAP_CEILING = 700_000;
+export const MAP_CEILING = 630_000;
 
 /** Viewport of a laptop: the map draws what such a screen shows. */
 const VIEWPORT = { width: 1440, height: 900 };
@@ -47,16 +48,19 @@ const isData = (path: string): boolean => path.startsWith('/api/') || path.start
 /**
  * The size of one response as Chromium reports it. A dedicated worker's script is fetched
  * outside the page and reported with a 0-byte body; its Content-Length says what was sent
- * (the wire counter's total checks that nothing is missed).
+ * (the wire counter's total checks that nothing is missed). A response the browser took from
+ * its cache came over no wire: Chromium reports no encoded bytes for it at all, headers
+ * included (the map's worker importing a chunk the page has already loaded).
  */
 async function transferOf(request: Request): Promise<Transfer> {
   const sizes = await request.sizes();
   const headers = (await request.response())?.headers() ?? {};
   const declared = Number(headers['content-length'] ?? 0);
   const path = new URL(request.url()).pathname;
+  const isFromCache = sizes.responseHeadersSize + sizes.responseBodySize <= 0;
   return {
     path,
-    bytes: sizes.responseHeadersSize + Math.max(sizes.responseBodySize, declared),
+    bytes: isFromCache ? 0 : sizes.responseHeadersSize + Math.max(sizes.responseBodySize, declared),
     encoding: headers['content-encoding'] ?? '',
     kind: isData(path) ? 'data' : 'client',
   };
@@ -112,7 +116,8 @@ async function weigh(
     try {
       const meter = new RequestMeter(context);
       await show(await context.newPage(), wire.url);
-      const transfers = await meter.settled();
+      // What came from the browser's cache was not sent: not a transfer.
+      const transfers = (await meter.settled()).filter((t) => t.bytes > 0);
       return {
         client: sum(transfers, 'client'),
         data: sum(transfers, 'data'),

@@ -1,5 +1,3 @@
-// Every Mantine component's styles, with the signed-in app (main.tsx has the sign-in page's).
-import '@mantine/core/styles.layer.css';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';

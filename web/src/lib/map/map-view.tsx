@@ -1,11 +1,12 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Map as MapLibreMap, NavigationControl, setWorkerUrl } from 'maplibre-gl';
-import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import workerUrl from 'virtual:map-worker-url';
 import { MapContext, type MapContextValue } from './map-context';
 import { resolveTextImage } from './text-images';
 
-// MapLibre looks for its worker next to its own module, which a bundle moves: point at it.
+// MapLibre looks for its worker next to its own module, which a bundle moves: point at it. The
+// build makes the worker from the library's sources, sharing a chunk with this page.
 setWorkerUrl(workerUrl);
 
 /** spec 2 §9 has the map open on Columbia, Missouri. */

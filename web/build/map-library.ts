@@ -1,0 +1,100 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { type Plugin, type Rollup } from 'vite';
+
+/** What the app imports for the URL of the map library's worker (web/src/lib/map/map-view.tsx). */
+export const MAP_WORKER_URL_ID = 'virtual:map-worker-url';
+const RESOLVED_WORKER_URL_ID = `\0${MAP_WORKER_URL_ID}`;
+
+const require = createRequire(import.meta.url);
+const libraryRoot = path.dirname(require.resolve('maplibre-gl/package.json'));
+const mainEntry = path.join(libraryRoot, 'src/index.ts');
+const workerEntry = path.join(libraryRoot, 'src/source/worker.ts');
+const libraryPackageJson = path.join(libraryRoot, 'package.json');
+const { version } = require('maplibre-gl/package.json') as { version: string };
+
+/**
+ * Builds the map library from the TypeScript sources its package ships, page and worker in one
+ * Rollup graph, instead of loading its two prebuilt files (issue 9, bench/README.md "Web
+ * weight"). Each prebuilt file carries its own copy of the code both threads run (style
+ * expressions, buffers, geometry, tile decoding): built together, that code is one chunk the
+ * page loads and the worker then takes from the browser's cache (see `mapLibraryChunk`).
+ *
+ * The dev server keeps the prebuilt files: it would serve 655 source modules one by one.
+ */
+export function mapLibraryFromSource(): Plugin {
+  let isBuild = false;
+  return {
+    name: 'fleet:map-library-from-source',
+    enforce: 'pre',
+    configResolved(config) {
+      isBuild = config.command === 'build';
+    },
+    resolveId(id) {
+      if (id === MAP_WORKER_URL_ID) return RESOLVED_WORKER_URL_ID;
+      if (isBuild && id === 'maplibre-gl') return mainEntry;
+      return undefined;
+    },
+    load(id) {
+      if (id === RESOLVED_WORKER_URL_ID) {
+        if (!isBuild)
+          return `export { default } from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';`;
+        // A second entry of this build (a module worker): its chunks are shared with the page's.
+        const reference = this.emitFile({
+          type: 'chunk',
+          id: workerEntry,
+          name: 'maplibre-gl-worker',
+        });
+        return `export default import.meta.ROLLUP_FILE_URL_${reference};`;
+      }
+      // The library reads only its version from its package.json, not the whole manifest.
+      if (id === libraryPackageJson) return JSON.stringify({ version });
+      return undefined;
+    },
+  };
+}
+
+/** Every module `entry` loads, statically or lazily. */
+function reachableFrom(entry: string, meta: Rollup.ManualChunkMeta): Set<string> {
+  const seen = new Set<string>();
+  const pending = [entry];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const info = meta.getModuleInfo(id);
+    if (info) pending.push(...info.importedIds, ...info.dynamicallyImportedIds);
+  }
+  return seen;
+}
+
+const COMMONJS_HELPERS = '\0commonjsHelpers.js';
+
+interface LibraryGraph {
+  page: Set<string>;
+  worker: Set<string>;
+}
+/** Per build (one `getModuleInfo` each), so a second build in the process sees its own graph. */
+const graphs = new WeakMap<Rollup.GetModuleInfo, LibraryGraph>();
+
+/**
+ * Rollup's `manualChunks` for the map library (its own modules and its packages'): what both
+ * threads run in `maplibre-shared`, what the page alone runs in `maplibre`, what the worker
+ * alone runs left to its entry chunk. The app's own modules are never mixed in, so no other
+ * page ever loads a map chunk for a small module of its own (and the weight journey can tell
+ * by name that the sign-in page loads none).
+ */
+export function mapLibraryChunk(id: string, meta: Rollup.ManualChunkMeta): string | undefined {
+  // Rollup's helpers for CommonJS packages serve the app and the library alike (a worker must
+  // not load the app's entry for them): a file of their own, or they would join a map chunk.
+  if (id === COMMONJS_HELPERS) return 'commonjs-helpers';
+  if (!id.includes('/node_modules/')) return undefined;
+  let graph = graphs.get(meta.getModuleInfo);
+  if (!graph) {
+    graph = { page: reachableFrom(mainEntry, meta), worker: reachableFrom(workerEntry, meta) };
+    graphs.set(meta.getModuleInfo, graph);
+  }
+  const isPage = graph.page.has(id);
+  const isWorker = graph.worker.has(id);
+  if (isPage && isWorker) return 'maplibre-shared';
+  return isPage ? 'maplibre' : undefined;
+}
