@@ -63,6 +63,10 @@ export function useOffRentMutation<Input, Output>(write: (input: Input) => Promi
   return useMutation({
     mutationFn: write,
     meta: { skipGlobalErrorToast: true },
-    onSettled: () => invalidateAfterOffRent(queryClient),
+    // Not awaited: the caller's toast and close run first. Awaiting would refetch the rental
+    // (now off-rent) and unmount the form before its own callbacks could run.
+    onSettled: () => {
+      void invalidateAfterOffRent(queryClient);
+    },
   });
 }

@@ -40,7 +40,7 @@ export function BatchOffRentModal({
   const failed = queries.some((q) => q.isError);
   const rentals = queries.flatMap((q) => (q.data && isOnRent(q.data) ? [q.data] : []));
   return (
-    <Modal opened onClose={onClose} title="Off-rent rentals" size="xl">
+    <Modal opened onClose={onClose} title="Off-rent rentals" size={960}>
       {isPending ? (
         <Loader size="sm" aria-label="Loading the rentals" />
       ) : (

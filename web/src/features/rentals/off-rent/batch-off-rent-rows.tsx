@@ -1,5 +1,7 @@
 import { Checkbox, NumberInput, Table } from '@mantine/core';
+import dayjs from 'dayjs';
 import { billingCycle, type Rental } from '@fleet/domain';
+import { DAY_FORMAT } from '../../../lib/company-days';
 import {
   formatRentalDuration,
   isQuantityEntryValid,
@@ -21,6 +23,9 @@ export interface BatchRowsProps {
   timeZone: string;
   nowMs: number;
 }
+
+/** A company date (YYYY-MM-DD) in spec 1 §9's default format. */
+const formatDay = (date: string | null) => (date ? dayjs(date).format(DAY_FORMAT) : '--');
 
 /** spec 1 §2 the batch off-rent table: select all, rental ID, description, quantities, duration. */
 export function BatchOffRentRows(props: BatchRowsProps) {
@@ -89,8 +94,8 @@ export function BatchOffRentRows(props: BatchRowsProps) {
                 )}
               </Table.Td>
               <Table.Td>{formatRentalDuration(nowMs - startMs)}</Table.Td>
-              {cycle && <Table.Td>{cycle.previousCycleDate ?? '--'}</Table.Td>}
-              {cycle && <Table.Td>{cycle.nextCycleDate}</Table.Td>}
+              {cycle && <Table.Td>{formatDay(cycle.previousCycleDate)}</Table.Td>}
+              {cycle && <Table.Td>{formatDay(cycle.nextCycleDate)}</Table.Td>}
             </Table.Tr>
           );
         })}
