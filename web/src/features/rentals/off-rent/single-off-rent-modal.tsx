@@ -3,7 +3,7 @@ import { RENTAL_LIST_MESSAGES, type Rental } from '@fleet/domain';
 import { useAccess } from '../../../lib/access-provider';
 import { useNow } from '../../../lib/hooks/use-now';
 import { useOffRentRental } from '../api/off-rent-rental';
-import { isOnRent } from './model/off-rent-form';
+import { isOffRentTakenEffect, isOnRent } from './model/off-rent-form';
 import { InternalOffRentForm } from './internal-off-rent-form';
 import { ProviderOffRentForm } from './provider-off-rent-form';
 import { ThirdPartyOffRentForm } from './third-party-off-rent-form';
@@ -38,12 +38,9 @@ function OffRentBody({ rental, onDone }: { rental: Rental; onDone: () => void })
   const { company } = useAccess();
   // Limits such as "today" and "now" move with the clock while the modal is open.
   const nowMs = useNow(MINUTE_MS);
-  if (!isOnRent(rental)) {
-    return (
-      <Text size="sm">
-        This rental is {rental.rental_status.name}: there is nothing to off-rent.
-      </Text>
-    );
+  if (isOffRentTakenEffect(rental, nowMs)) {
+    const status = isOnRent(rental) ? 'Off-rent' : rental.rental_status.name;
+    return <Text size="sm">This rental is {status}: there is nothing to off-rent.</Text>;
   }
   const props = { rental, timeZone: company.timezone, nowMs, onDone };
   switch (rental.vendor_type) {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Rental } from '@fleet/domain';
 import {
   formatRentalDuration,
+  isOffRentTakenEffect,
   isQuantityEntryValid,
   pendingOffRentMs,
   rentalDescription,
@@ -31,6 +32,13 @@ describe('off-rent form rules', () => {
     );
     expect(pendingOffRentMs(requested, Date.parse('2026-01-10T16:00:00Z'))).toBeNull();
     expect(pendingOffRentMs(base, 0)).toBeNull();
+  });
+
+  it('treats a passed requested off-rent as taken effect before the sweep runs', () => {
+    const requested = { ...base, off_rent_date_requested: '2026-01-10T15:00:00.000Z' };
+    expect(isOffRentTakenEffect(requested, Date.parse('2026-01-10T14:59:00Z'))).toBe(false);
+    expect(isOffRentTakenEffect(requested, Date.parse('2026-01-10T15:00:00Z'))).toBe(true);
+    expect(isOffRentTakenEffect(base, 0)).toBe(false);
   });
 
   it('describes a rental by its class or its parts', () => {

@@ -7,6 +7,16 @@ export const isBulkRental = (rental: Rental): boolean => rental.rental_type_id =
 export const isOnRent = (rental: Rental): boolean =>
   rental.rental_status.rental_status_id === RENTAL_STATUS.onRent;
 
+/**
+ * Off-rent already, or about to be: a requested time that has passed takes effect at the
+ * server's next sweep (at most 30 s later), so the modal treats it as taken effect.
+ */
+export function isOffRentTakenEffect(rental: Rental, nowMs: number): boolean {
+  if (!isOnRent(rental)) return true;
+  const requested = rental.off_rent_date_requested;
+  return requested !== null && Date.parse(requested) <= nowMs;
+}
+
 /** spec 1 §5: the quantity input shows only when more than one is on rent. */
 export const showsQuantity = (rental: Rental): boolean => rental.quantity > 1;
 
