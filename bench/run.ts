@@ -9,6 +9,7 @@ import { hostileFloodFigures } from './ingest/hostile-figures';
 import { mapFigures } from './map/map-figures';
 import { weightFigures } from './weight/weight-figures';
 import { inventoryFigures } from './inventory/inventory-figures';
+import { inventoryPageFigures } from './inventory/inventory-page-figures';
 
 /**
  * `npm run bench`: each figure is a ratio to a yardstick measured in the same run, because this
@@ -106,6 +107,7 @@ async function main(): Promise<void> {
     // Issue 9: inventory search (p95 < 250 ms PGlite, < 100 ms PostgreSQL) and export (< 5 s).
     figures.push(...(await inventoryFigures('PGlite', undefined, 250)));
     if (pgUrl) figures.push(...(await inventoryFigures('PostgreSQL', pgUrl, 100)));
+    figures.push(...(await inventoryPageFigures()));
   }
   if (!pgUrl) process.stdout.write('(set BENCH_DATABASE_URL to also measure on PostgreSQL)\n');
 
