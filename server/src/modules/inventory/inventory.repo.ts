@@ -29,7 +29,7 @@ const liveStatuses = sql.join(
 );
 
 /**
- * The asset's live rental (docs/inventory.md): the on-rent one, else the first upcoming of
+ * The asset's live rental (docs/INVENTORY.md): the on-rent one, else the first upcoming of
  * statuses 1–4. Per asset through the rentals' asset index, for a page of a few rows.
  */
 const liveRentalPerAsset = sql`left join lateral (
