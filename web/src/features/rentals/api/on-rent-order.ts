@@ -15,6 +15,8 @@ export function useOrder(orderId: number | null) {
     queryFn: ({ signal }) => getOrder(orderId ?? 0, signal),
     enabled: orderId !== null,
     staleTime: CACHE_TIME.none,
+    // Never prefill a form from a copy read before the last save.
+    gcTime: 0,
     meta: { skipGlobalErrorToast: true },
   });
 }

@@ -15,6 +15,8 @@ export function useEditableRental(rentalId: number | null) {
     queryFn: ({ signal }) => getEditableRental(rentalId ?? 0, signal),
     enabled: rentalId !== null,
     staleTime: CACHE_TIME.none,
+    // Never prefill a form from a copy read before the last save.
+    gcTime: 0,
     meta: { skipGlobalErrorToast: true },
   });
 }

@@ -55,7 +55,8 @@ export function OnRentPage({ isEdit = false }: { isEdit?: boolean }) {
       </Alert>
     );
   }
-  if (!asset.data || !contacts.data || !initialValues) {
+  // The selects show a prefilled choice only if their options are there when they mount.
+  if (!asset.data || !contacts.data || !initialValues || jobs.isPending || locations.isPending) {
     return (
       <Center p="xl">
         <Loader aria-label="Loading" />
