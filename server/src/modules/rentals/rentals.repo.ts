@@ -1,14 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { RENTAL_STATUS } from '@fleet/domain';
 import type { Db } from '../../db/client';
-import {
-  assets,
-  equipmentClasses,
-  jobs,
-  orders,
-  rentals,
-  vendorEntities,
-} from '../../db/schema/index';
+import { rentals } from '../../db/schema/index';
 
 export type RentalRow = typeof rentals.$inferSelect;
 export type NewRentalRow = typeof rentals.$inferInsert;
@@ -27,32 +20,6 @@ export interface RentalDetailRow {
   jobId: number | null;
   jobName: string | null;
   equipmentClassName: string | null;
-}
-
-/** The rentals of the company with these ids (missing or other companies' ids are left out). */
-export async function findRentalDetails(
-  db: Db,
-  companyId: number,
-  rentalIds: number[],
-): Promise<RentalDetailRow[]> {
-  if (rentalIds.length === 0) return [];
-  return db
-    .select({
-      rental: rentals,
-      vendorName: vendorEntities.name,
-      purchaseOrder: orders.purchaseOrder,
-      orderUserId: orders.userId,
-      jobId: jobs.jobId,
-      jobName: jobs.name,
-      equipmentClassName: equipmentClasses.name,
-    })
-    .from(rentals)
-    .leftJoin(vendorEntities, eq(vendorEntities.entityId, rentals.vendorId))
-    .leftJoin(orders, eq(orders.orderId, rentals.orderId))
-    .leftJoin(jobs, eq(jobs.jobId, orders.jobId))
-    .leftJoin(assets, eq(assets.assetId, rentals.assetId))
-    .leftJoin(equipmentClasses, eq(equipmentClasses.equipmentClassId, assets.equipmentClassId))
-    .where(and(eq(rentals.companyId, companyId), inArray(rentals.rentalId, rentalIds)));
 }
 
 export async function findRental(

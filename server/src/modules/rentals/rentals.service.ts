@@ -4,17 +4,12 @@ import type { AuthContext } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
 import { getAssetStatus, getTrackerHealth } from '../assets/assets.service';
 import { getTimecard, getTripDay } from '../trips/trips.service';
-import { toRentalDto } from './rental-dto';
-import { findRental, findRentalDetails } from './rentals.repo';
+import { getCompanyRental } from './rental-list.service';
+import { findRental } from './rentals.repo';
 
-export async function getRental(
-  deps: AppDeps,
-  auth: AuthContext,
-  rentalId: number,
-): Promise<Rental> {
-  const [row] = await findRentalDetails(deps.db, auth.companyId, [rentalId]);
-  if (!row) throw notFound();
-  return toRentalDto(row);
+/** One rental of the caller's company in the spec's shape (the list's row is a superset). */
+export function getRental(deps: AppDeps, auth: AuthContext, rentalId: number): Promise<Rental> {
+  return getCompanyRental(deps, auth, rentalId);
 }
 
 /** The rented asset and the time it was out; 404 for a rental with no asset assigned yet. */

@@ -1,8 +1,9 @@
-import { ActionIcon, Badge, Group, Paper, ScrollArea, Stack, Title, Tooltip } from '@mantine/core';
-import { IconLayoutSidebarLeftCollapse } from '@tabler/icons-react';
+import { Badge, Paper, ScrollArea, Stack } from '@mantine/core';
+
 import { useLocation } from 'react-router';
 import { rentalCardTab } from '../model/rental-card-tabs';
 import classes from './asset-map.module.css';
+import { CardTitleRow } from './asset-card/card-parts';
 import { RentalCardTabs, RentalTabPending } from './asset-card/rental-card-tabs';
 import { RentalSection } from './asset-card/rental-section';
 
@@ -31,21 +32,11 @@ export function RentalOnlyCard({
       aria-label={`Rental ${rentalId} details`}
     >
       <Stack gap={6} p="md" pb="sm">
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Title order={2} fz={18} lh={1.3}>
-            Rental #{rentalId}
-          </Title>
-          <Tooltip label="Collapse" withArrow>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              onClick={onCollapse}
-              aria-label="Collapse rental card"
-            >
-              <IconLayoutSidebarLeftCollapse size={18} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+        <CardTitleRow
+          title={`Rental #${rentalId}`}
+          collapseLabel="Collapse rental card"
+          onCollapse={onCollapse}
+        />
         <Badge variant="light" color="gray" tt="none" w="fit-content">
           No asset assigned
         </Badge>

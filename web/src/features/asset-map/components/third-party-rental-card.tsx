@@ -1,22 +1,12 @@
-import {
-  ActionIcon,
-  Badge,
-  Group,
-  Paper,
-  ScrollArea,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
-import { IconLayoutSidebarLeftCollapse } from '@tabler/icons-react';
+import { Badge, Paper, ScrollArea, Stack, Text } from '@mantine/core';
+
 import { rentalStatusName } from '@fleet/domain';
 import { PanelSection } from '../../../components/panel-section';
 import { DAY_FORMAT, formatInTimeZone } from '../../../lib/company-days';
 import { useVendorNames } from '../../../lib/vendor-names';
 import { useThirdPartyRental } from '../api/get-third-party-rental';
 import classes from './asset-map.module.css';
-import { Fact } from './asset-card/card-parts';
+import { CardTitleRow, Fact } from './asset-card/card-parts';
 
 /** spec 1 §2 /assets/all/third-party-rentals/{id}/details: the third-party rental's details. */
 export function ThirdPartyRentalCard({
@@ -47,21 +37,7 @@ export function ThirdPartyRentalCard({
         pb="sm"
         style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
       >
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Title order={2} fz={18} lh={1.3}>
-            {name}
-          </Title>
-          <Tooltip label="Collapse" withArrow>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              onClick={onCollapse}
-              aria-label="Collapse rental card"
-            >
-              <IconLayoutSidebarLeftCollapse size={18} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+        <CardTitleRow title={name} collapseLabel="Collapse rental card" onCollapse={onCollapse} />
         <Badge variant="light" color="grape" tt="none" w="fit-content">
           Third-party rental
         </Badge>

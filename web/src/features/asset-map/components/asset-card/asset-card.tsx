@@ -1,23 +1,5 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Divider,
-  Group,
-  Paper,
-  ScrollArea,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
-import {
-  IconHistory,
-  IconLayoutSidebarLeftCollapse,
-  IconMapPin,
-  IconPolygon,
-  IconReceipt2,
-} from '@tabler/icons-react';
+import { Badge, Button, Divider, Group, Paper, ScrollArea, Stack, Text } from '@mantine/core';
+import { IconHistory, IconMapPin, IconPolygon, IconReceipt2 } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useAssetStatus } from '../../api/get-asset-status';
 import { todayIn } from '../../../../lib/company-days';
@@ -35,6 +17,7 @@ import { IndicatorDot } from '../indicator-dot';
 import { AssetStatusBadge } from '../status-badge';
 import { AssetDetails, type AssetNames } from './asset-details';
 import { AssetFacts } from './asset-facts';
+import { CardTitleRow } from './card-parts';
 import { PanelSection } from '../../../../components/panel-section';
 import { rentalCardTab } from '../../model/rental-card-tabs';
 import { RentalCardTabs, RentalTabPending } from './rental-card-tabs';
@@ -97,24 +80,12 @@ export function AssetCard({
         pb="sm"
         style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
       >
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Group gap={10} wrap="nowrap" miw={0}>
-            <IndicatorDot indicator={description.legendIndicator} size={12} />
-            <Title order={2} fz={18} lh={1.3} style={{ overflowWrap: 'anywhere' }}>
-              {asset.custom_name}
-            </Title>
-          </Group>
-          <Tooltip label="Collapse" withArrow>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              onClick={onCollapse}
-              aria-label="Collapse asset card"
-            >
-              <IconLayoutSidebarLeftCollapse size={18} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+        <CardTitleRow
+          title={asset.custom_name}
+          leading={<IndicatorDot indicator={description.legendIndicator} size={12} />}
+          collapseLabel="Collapse asset card"
+          onCollapse={onCollapse}
+        />
         {heading && <Text size="sm">{heading}</Text>}
         <Text size="xs" c="dimmed">
           {kind}

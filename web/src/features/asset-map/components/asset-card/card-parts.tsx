@@ -1,5 +1,6 @@
 import { type ReactNode } from 'react';
-import { Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconLayoutSidebarLeftCollapse } from '@tabler/icons-react';
 import { EMPTY_VALUE } from '@fleet/domain';
 
 /** A label and its value on one line; a missing value shows two dashes. */
@@ -27,5 +28,37 @@ export function Stat({ label, value }: { label: string; value: string | null }) 
         {value ?? EMPTY_VALUE}
       </Text>
     </Stack>
+  );
+}
+
+/**
+ * The title line of a card over the map: its name (after an optional dot) and the Collapse
+ * button, the same on the asset, rental and third-party rental cards.
+ */
+export function CardTitleRow({
+  title,
+  leading,
+  collapseLabel,
+  onCollapse,
+}: {
+  title: ReactNode;
+  leading?: ReactNode;
+  collapseLabel: string;
+  onCollapse: () => void;
+}) {
+  return (
+    <Group justify="space-between" wrap="nowrap" align="flex-start">
+      <Group gap={10} wrap="nowrap" miw={0}>
+        {leading}
+        <Title order={2} fz={18} lh={1.3} style={{ overflowWrap: 'anywhere' }}>
+          {title}
+        </Title>
+      </Group>
+      <Tooltip label="Collapse" withArrow>
+        <ActionIcon variant="subtle" color="gray" onClick={onCollapse} aria-label={collapseLabel}>
+          <IconLayoutSidebarLeftCollapse size={18} />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
   );
 }
