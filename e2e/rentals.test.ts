@@ -84,9 +84,12 @@ describe('the rentals pages', () => {
     const link = table(page).locator('tbody tr[data-rental^="r-"] a').first();
     const rentalId = (await link.innerText()).replace('#', '');
     await link.click();
-    await expect.poll(() => page.url()).toContain(`/assets/all/rentals/${rentalId}/overview`);
+    await expect
+      .poll(() => page.url(), { timeout: 30_000 })
+      .toContain(`/assets/all/rentals/${rentalId}/overview`);
     const details = page.getByTestId('rental-details');
-    await details.waitFor({ timeout: 30_000 });
+    // The card waits for the map's whole fleet (2,000 demo assets), slow on a loaded machine.
+    await details.waitFor({ timeout: 90_000 });
     expect(await details.innerText()).toContain(`#${rentalId}`);
     const charges = page.getByTestId('rental-charges');
     await charges.waitFor();
