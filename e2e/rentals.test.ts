@@ -119,5 +119,5 @@ describe('the rentals pages', () => {
     expect(await page.locator('circle[data-low-use]').count()).toBe(await utilRows.count());
     await screenshot(page, 'rentals-utilization');
     await page.close();
-  });
+  }, 180_000);
 });
