@@ -123,7 +123,7 @@ ALTER TABLE "rental_notes" ADD CONSTRAINT "rental_notes_user_id_users_user_id_fk
 ALTER TABLE "saved_search_presets" ADD CONSTRAINT "saved_search_presets_company_id_companies_company_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("company_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "saved_search_presets" ADD CONSTRAINT "saved_search_presets_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "locations_company_idx" ON "locations" USING btree ("company_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "locations_company_nickname_unique" ON "locations" USING btree ("company_id",lower(regexp_replace("nickname", 's', '', 'g')));--> statement-breakpoint
+CREATE UNIQUE INDEX "locations_company_nickname_unique" ON "locations" USING btree ("company_id",lower(regexp_replace("nickname", '[[:space:]]', '', 'g')));--> statement-breakpoint
 CREATE INDEX "jobs_company_idx" ON "jobs" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "jobs_parent_idx" ON "jobs" USING btree ("parent_job_id");--> statement-breakpoint
 CREATE INDEX "orders_company_idx" ON "orders" USING btree ("company_id");--> statement-breakpoint

@@ -69,6 +69,16 @@ export const assets = pgTable(
     marketId: integer('market_id').references(() => markets.marketId),
     /** spec 1 §4 inventory status (domain INVENTORY_STATUS); 'On-rent' is derived, never stored. */
     inventoryStatusId: smallint('inventory_status_id').notNull().default(1),
+    /**
+     * The asset's live rental (the on-rent one, else the earliest of statuses 1–4) and what the
+     * inventory filters and counts read of it. Written only by the rentals trigger of migration
+     * 0008, in the transaction of every rental write, so the inventory's facet counts are one
+     * scan of assets instead of a join of every asset with its rentals.
+     */
+    liveRentalId: integer('live_rental_id'),
+    liveRentalStatusId: smallint('live_rental_status_id'),
+    liveVendorType: text('live_vendor_type'),
+    liveVendorId: integer('live_vendor_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

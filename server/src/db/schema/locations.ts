@@ -45,7 +45,7 @@ export const locations = pgTable(
     // the same name at once must not both succeed.
     uniqueIndex('locations_company_nickname_unique').on(
       t.companyId,
-      sql`lower(regexp_replace(${t.nickname}, '\s', '', 'g'))`,
+      sql`lower(regexp_replace(${t.nickname}, '[[:space:]]', '', 'g'))`,
     ),
   ],
 );

@@ -2,7 +2,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   INVENTORY_NONE_KEY,
   INVENTORY_STATUS,
-  LIVE_RENTAL_STATUSES,
   PROVIDER_VENDOR_NAME,
   RENTAL_STATUS,
   ASSET_TYPE,
@@ -23,33 +22,12 @@ export interface InventoryCriteria {
   filters: Partial<Record<InventoryFacetId, string[]>>;
 }
 
-const liveStatuses = sql.join(
-  LIVE_RENTAL_STATUSES.map((s) => sql`${s}`),
-  sql`, `,
-);
-
 /**
- * The asset's live rental (docs/INVENTORY.md): the on-rent one, else the first upcoming of
- * statuses 1–4. Per asset through the rentals' asset index, for a page of a few rows.
+ * The asset's live rental (docs/INVENTORY.md: the on-rent one, else the earliest of statuses
+ * 1–4) is kept on the asset by the rentals trigger of migration 0008 (assets.live_*): filters
+ * and counts read those columns, and only a page's rows look the rental itself up, by its key.
  */
-const liveRentalPerAsset = sql`left join lateral (
-    select rr.rental_id, rr.rental_status_id, rr.vendor_type, rr.vendor_id, rr.location_id,
-      rr.start_date, rr.end_date
-    from rentals rr
-    where rr.asset_id = a.asset_id and rr.rental_status_id in (${liveStatuses})
-    order by (rr.rental_status_id = ${RENTAL_STATUS.onRent}) desc, rr.start_date
-    limit 1
-  ) r on true`;
-
-/** The same, for every asset at once (a scan of the whole inventory joins it by hash). */
-const liveRentalsOfCompany = (companyId: number, withDates = false) => sql`left join (
-    select distinct on (asset_id) asset_id, rental_id, rental_status_id, vendor_type, vendor_id,
-      location_id ${withDates ? sql`, start_date, end_date` : sql``}
-    from rentals
-    where company_id = ${companyId} and asset_id is not null
-      and rental_status_id in (${liveStatuses})
-    order by asset_id, (rental_status_id = ${RENTAL_STATUS.onRent}) desc, start_date
-  ) r on r.asset_id = a.asset_id`;
+const liveRental = sql`left join rentals r on r.rental_id = a.live_rental_id`;
 
 /**
  * Every inventory asset of one company with what its filters read, the search applied: the
@@ -59,7 +37,6 @@ const liveRentalsOfCompany = (companyId: number, withDates = false) => sql`left 
  */
 function inventoryBase(
   criteria: InventoryCriteria,
-  rental: SQL,
   options: { details: boolean },
   joins: SQL = sql``,
 ): SQL {
@@ -67,18 +44,20 @@ function inventoryBase(
   const needs = (field: InventoryQueryField) => options.details || searched === field;
   return sql`
     from assets a
-    join companies co on co.company_id = a.company_id
-    ${rental}
-    left join vendor_entities v on v.entity_id = r.vendor_id
-    ${needs('jobsite') ? sql`left join locations l on l.location_id = r.location_id` : sql``}
+    ${options.details ? sql`join companies co on co.company_id = a.company_id` : sql``}
+    ${options.details ? sql`left join vendor_entities v on v.entity_id = a.live_vendor_id` : sql``}
+    ${needs('jobsite') ? sql`${liveRental} left join locations l on l.location_id = r.location_id` : sql``}
     ${needs('make') ? sql`left join equipment_makes mk on mk.equipment_make_id = a.equipment_make_id` : sql``}
     ${needs('model') ? sql`left join equipment_models md on md.equipment_model_id = a.equipment_model_id` : sql``}
     ${joins}
     where a.company_id = ${criteria.companyId} and ${searchPredicate(criteria)}`;
 }
 
-const statusExpr = sql`(case when r.rental_status_id = ${RENTAL_STATUS.onRent} then ${INVENTORY_STATUS.onRent} else a.inventory_status_id end)`;
-const vendorExpr = sql`(case r.vendor_type when 'tp' then coalesce(v.name, co.name) when 'es' then ${PROVIDER_VENDOR_NAME}::text else co.name end)`;
+const statusExpr = sql`(case when a.live_rental_status_id = ${RENTAL_STATUS.onRent} then ${INVENTORY_STATUS.onRent} else a.inventory_status_id end)`;
+/** The vendor shown, from the live rental's vendor type (`t`), vendor (`v`) and company (`co`). */
+const vendorOf = (t: SQL) =>
+  sql`(case ${t} when 'tp' then coalesce(v.name, co.name) when 'es' then ${PROVIDER_VENDOR_NAME}::text else co.name end)`;
+const vendorExpr = vendorOf(sql`a.live_vendor_type`);
 
 /** A LIKE pattern matching the text anywhere, its wildcards taken literally. */
 const containing = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -196,23 +175,11 @@ export async function findInventoryPage(
       (case when a.asset_type_id = ${ASSET_TYPE.vehicle}
         then not coalesce(cp.allow_internal_rentals_vehicles, true)
         else not coalesce(cp.allow_internal_rentals_equipment, true) end) as cannot_rent
-    ${inventoryBase(criteria, pageRental(criteria), { details: true }, itemJoins)}
+    ${inventoryBase(criteria, { details: true }, itemJoins)}
       and ${allFilters(criteria)} and ${after}
     order by a.custom_name, a.asset_id
     limit ${page.size}`);
   return rowsOf<InventoryItemRow>(result);
-}
-
-/**
- * The page walks the name index and looks up each row's rental, unless a filter reads the
- * rental (status, vendor): then most rows are looked at, and one hash join of the company's
- * live rentals beats a lookup per asset.
- */
-function pageRental(criteria: InventoryCriteria): SQL {
-  const readsRental = ['INVENTORY_STATUS', 'RENTAL_VENDOR'].some(
-    (facet) => (criteria.filters[facet as InventoryFacetId]?.length ?? 0) > 0,
-  );
-  return readsRental ? liveRentalsOfCompany(criteria.companyId, true) : liveRentalPerAsset;
 }
 
 /** What an item shows beyond what the filters read. */
@@ -245,14 +212,19 @@ export async function findInventoryCombos(
   criteria: InventoryCriteria,
 ): Promise<ComboRow[]> {
   const result = await db.execute(sql`
-    select g.*, b.name as branch_name, c.name as category_name, ec.name as class_name
+    select g.branch, g.category, g.asset_type, g.status, g.class, g.count,
+      ${vendorOf(sql`g.vendor_type`)} as vendor,
+      b.name as branch_name, c.name as category_name, ec.name as class_name
     from (
       select a.inventory_branch_id as branch, a.category_id as category,
-        a.asset_type_id as asset_type, ${statusExpr} as status, ${vendorExpr} as vendor,
+        a.asset_type_id as asset_type, ${statusExpr} as status,
+        a.live_vendor_type as vendor_type, a.live_vendor_id as vendor_id,
         a.equipment_class_id as class, count(*)::int as count
-      ${inventoryBase(criteria, liveRentalsOfCompany(criteria.companyId), { details: false })}
-      group by 1, 2, 3, 4, 5, 6
+      ${inventoryBase(criteria, { details: false })}
+      group by 1, 2, 3, 4, 5, 6, 7
     ) g
+    join companies co on co.company_id = ${criteria.companyId}
+    left join vendor_entities v on v.entity_id = g.vendor_id
     left join branches b on b.branch_id = g.branch
     left join categories c on c.category_id = g.category
     left join equipment_classes ec on ec.equipment_class_id = g.class`);
