@@ -106,6 +106,7 @@ describe.skipIf(isPostgresUnavailable())('bad input', () => {
       rentalId: '1',
       trackerId: '1',
       thirdPartyRentalId: '1',
+      orderId: '1',
     };
     writes = routesOf(t.app).filter((route) => route.hasBody);
     before = await snapshot(t);
@@ -241,6 +242,28 @@ describe.skipIf(isPostgresUnavailable())('bad input', () => {
         end_date: '2026-11-20',
       },
       'POST /api/rentals/:rentalId/notes': { content: 'Strict', rental_note_type_id: 2 },
+      'PATCH /api/rsp/rentals/:rentalId': {
+        user_id: 1,
+        asset_id: 1,
+        start_date: '2026-11-20T06:00:00Z',
+        end_date: '2026-11-22T06:00:00Z',
+        location_id: 1,
+      },
+      'PATCH /api/rsp/orders/:orderId': { job_id: null },
+      'POST /api/fleet/inventory/on-rent': {
+        user_id: 1,
+        asset_id: 1,
+        start_date: '2026-11-20T06:00:00Z',
+        end_date: '2026-11-22T06:00:00Z',
+        location_id: 1,
+        job_id: null,
+        daily_rate: 1,
+      },
+      'POST /api/fleet/inventory/location': {
+        nickname: 'Strict',
+        latitude: 38.95,
+        longitude: -92.33,
+      },
       'PATCH /api/third-party/rental/:thirdPartyRentalId': {
         rental_status_id: 6,
         end_date: '2026-11-20',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteOptions } from 'fastify';
 import { seedDemoData } from '../src/demo/seed';
+import { makeOrder } from '../src/demo/jobsite-factories';
 import { makeThirdPartyRental } from '../src/demo/asset-factories';
 import { createTestApp, isPostgresUnavailable, type TestApp } from './harness';
 
@@ -41,6 +42,28 @@ const SAMPLE_BODIES: Record<string, unknown> = {
     end_date: '2026-11-20',
   },
   'POST /api/rentals/:rentalId/notes': { content: 'Hijacked', rental_note_type_id: 2 },
+  'PATCH /api/rsp/rentals/:rentalId': {
+    user_id: 1,
+    asset_id: 1,
+    start_date: '2026-11-20T06:00:00Z',
+    end_date: '2026-11-22T06:00:00Z',
+    location_id: 1,
+  },
+  'PATCH /api/rsp/orders/:orderId': { job_id: null },
+  'POST /api/fleet/inventory/on-rent': {
+    user_id: 1,
+    asset_id: 1,
+    start_date: '2026-11-20T06:00:00Z',
+    end_date: '2026-11-22T06:00:00Z',
+    location_id: 1,
+    job_id: null,
+    daily_rate: 1,
+  },
+  'POST /api/fleet/inventory/location': {
+    nickname: 'Walk site',
+    latitude: 39.7,
+    longitude: -104.9,
+  },
   'PATCH /api/third-party/rental/:thirdPartyRentalId': {
     rental_status_id: 6,
     end_date: '2026-11-20',
@@ -130,6 +153,7 @@ describe.skipIf(isPostgresUnavailable())('tenancy walk over every route', () => 
       assetId: String(otherAssets[0]?.asset_id),
       rentalId: String(rented?.rental_id),
       trackerId: String(otherTracker?.tracker_id),
+      orderId: String((await makeOrder(t.deps.db, session.companyId)).orderId),
       thirdPartyRentalId: String(
         (await makeThirdPartyRental(t.deps.db, session.companyId)).thirdPartyRentalId,
       ),
@@ -216,6 +240,7 @@ describe.skipIf(isPostgresUnavailable())('tenancy walk over every route', () => 
       rentalId: '1',
       trackerId: '1',
       thirdPartyRentalId: '1',
+      orderId: '1',
     };
     const failures: string[] = [];
     const writes = walkable.filter(

@@ -30,6 +30,7 @@ export async function collectDemoSamples(
     assetId: assets.slice(0, 3).map((a) => a.asset_id),
     rentalId: assets.flatMap((a) => (a.rental_id === null ? [] : [a.rental_id])).slice(0, 2),
     trackerId: trackers.slice(0, 3).map((tr) => tr.tracker_id),
+    orderId: [1, 2],
     flag: ['quotes', 'map-v2'],
     asset_id: [...untracked.slice(0, 2), null],
     device_serial: ['FUZZ-0001', ...trackers.slice(0, 1).map((tr) => tr.device_serial)],
