@@ -1,4 +1,4 @@
-import { RENTAL_STATUS } from '@fleet/domain';
+import { RENTAL_STATUS, RENTAL_TYPE } from '@fleet/domain';
 import type { Db } from '../../db/client';
 import { insertRentals, type NewRentalRow } from '../../modules/rentals/rentals.repo';
 import { DEMO_PLACES } from './places';
@@ -224,5 +224,28 @@ async function seedThirdPartyRentals(
       pricePerMonth: month * 1.1,
     });
   }
-  await insertThirdPartyRentals(db, rows);
+  const thirdParty = await insertThirdPartyRentals(db, rows);
+  // Each is also a rental of the company (vendor type 'tp', spec 1 §3), so it is listed, priced
+  // and off-rented like the others; it has no asset of the company's.
+  await insertRentals(
+    db,
+    thirdParty.map((row) => {
+      const asset = machines[thirdParty.indexOf(row)];
+      return {
+        companyId: context.companyId,
+        assetId: null,
+        rentalTypeId: RENTAL_TYPE.standard,
+        rentalStatusId: row.rentalStatusId,
+        vendorType: 'tp' as const,
+        vendorId: row.vendorId,
+        thirdPartyRentalId: row.thirdPartyRentalId,
+        locationId: asset ? (locationIdByPlace.get(asset[2]) ?? null) : null,
+        startDate: row.startDate,
+        endDate: row.endDate,
+        pricePerDay: row.pricePerDay,
+        pricePerWeek: row.pricePerWeek,
+        pricePerMonth: row.pricePerMonth,
+      };
+    }),
+  );
 }
