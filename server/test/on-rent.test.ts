@@ -313,6 +313,40 @@ describe.skipIf(isPostgresUnavailable())('on-rent and edit rental', () => {
     expect(overlap.json().error.message).toContain(`already on rental ${first.rental_id}`);
   });
 
+  it('of two concurrent edits that would overlap each other exactly one is saved', async () => {
+    const asset = await makeAsset(t.deps.db, Number(ids.company), { customName: 'Unit swap' });
+    const first = (
+      await call('POST', '/api/fleet/inventory/on-rent', onRentBody({ asset_id: asset.assetId }))
+    ).json();
+    const second = (
+      await call(
+        'POST',
+        '/api/fleet/inventory/on-rent',
+        onRentBody({
+          asset_id: asset.assetId,
+          start_date: iso(NOW + 2 * DAY),
+          end_date: iso(NOW + 3 * DAY),
+        }),
+      )
+    ).json();
+    const edit = (rentalId: number, start: number, end: number) =>
+      call('PATCH', `/api/rsp/rentals/${rentalId}`, {
+        user_id: ids.contact,
+        asset_id: asset.assetId,
+        start_date: iso(start),
+        end_date: iso(end),
+        location_id: ids.location,
+      });
+    // Each alone is fine; together they overlap.
+    const answers = await Promise.all([
+      edit(first.rental_id, NOW, NOW + 2.5 * DAY),
+      edit(second.rental_id, NOW + 1.5 * DAY, NOW + 3 * DAY),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const refused = answers.find((a) => a.statusCode === 409);
+    expect(refused?.json().error.message).toMatch(/^Unit swap is already on rental \d+/);
+  });
+
   it('lists jobs with their phases and locations with their addresses', async () => {
     const jobs = (await call('GET', '/api/jobs')).json();
     expect(jobs).toEqual([
