@@ -221,7 +221,7 @@ export function OnRentForm(props: OnRentFormProps) {
                     min={0}
                     step={0.01}
                     decimalScale={2}
-                  fixedDecimalScale
+                    fixedDecimalScale
                     prefix="$"
                     {...form.getInputProps(field)}
                   />
