@@ -89,6 +89,7 @@ const SAMPLE_QUERIES: Record<string, string> = {
   'GET /api/assets/:assetId/timecard': DAY,
   'GET /api/rentals/:rentalId/trips': DAY,
   'GET /api/rentals/:rentalId/timecard': DAY,
+  'GET /api/companies/:companyId/rental-utilization': 'start_date=2026-11-01&end_date=2026-11-20',
 };
 const withQuery = (key: string, url: string): string =>
   SAMPLE_QUERIES[key] ? `${url}?${SAMPLE_QUERIES[key]}` : url;

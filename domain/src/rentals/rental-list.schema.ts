@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id } from '../api-schemas';
 import { rental } from './rental.schema';
 import { RENTAL_STATUS_NAMES } from './rental-ids';
 
@@ -46,11 +47,7 @@ const statusList = z
 export const rentalListQuery = z.object({
   rental_status_id: statusList.optional(),
   has_assigned_assets: flag.optional(),
-  order_id: z
-    .string()
-    .regex(/^\d{1,10}$/, 'order_id must be a positive whole number such as 42')
-    .transform(Number)
-    .optional(),
+  order_id: id.optional(),
   parts_information: flag.optional(),
   limit: z
     .string()

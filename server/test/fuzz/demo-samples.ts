@@ -22,6 +22,9 @@ export async function collectDemoSamples(
   const branches = await get<Array<{ id: number }>>('/api/fleet/company/branches');
   const assets = await get<AssetRow[]>('/api/assets?limit=50');
   const trackers = await get<Array<{ tracker_id: number; device_serial: string }>>('/api/trackers');
+  const onRent = await get<Array<{ rental_id: number }>>(
+    `/api/companies/${session.companyId}/rentals?rental_status_id=5&limit=3`,
+  );
   const untracked = assets.filter((asset) => asset.tracker_id === null).map((a) => a.asset_id);
   return {
     userId: users.slice(0, 3).map((u) => u.user_id),
@@ -37,6 +40,17 @@ export async function collectDemoSamples(
     device_id: trackers.slice(0, 2).map((tr) => tr.device_serial),
     // Fixes a minute old fall inside the window the ingest accepts.
     timestamp: [new Date(Date.now() - 60_000).toISOString(), Date.now() - 120_000],
+    // Rental writes and the jobsite: real rentals, a place a jobsite can be, dates both forms
+    // the rental calls take (company days for utilization, moments for on-rent).
+    rental_id: assets.flatMap((a) => (a.rental_id === null ? [] : [a.rental_id])).slice(0, 2),
+    start_date: ['2026-11-01', new Date(Date.now() + 3_600_000).toISOString()],
+    end_date: ['2026-11-20', new Date(Date.now() + 3 * 86_400_000).toISOString()],
+    // A batch off-rent's items must each say now or when: one that does reaches the service.
+    items: onRent.map((r) => [{ rental_id: r.rental_id, rental_status_id: 6 }]),
+    city: ['Columbia'],
+    state_id: [26],
+    latitude: [38.95],
+    longitude: [-92.33],
     iso_start: ['2026-11-20T06:00:00Z'],
     iso_end: ['2026-11-21T06:00:00Z'],
     ids: [
