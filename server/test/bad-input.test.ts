@@ -18,6 +18,7 @@ import {
   users,
 } from '../src/db/schema/index';
 import { createTestApp, isPostgresUnavailable, type TestApp } from './harness';
+import { rentalWriteSamples } from './rental-write-samples';
 
 /**
  * The issue's bad-input rule: every route validates its input; malformed JSON, wrong types,
@@ -233,41 +234,7 @@ describe.skipIf(isPostgresUnavailable())('bad input', () => {
       'POST /api/assets/:assetId/locations/manual': { latitude: 38.95, longitude: -92.33 },
       'POST /api/trackers': { device_serial: 'STRICT-0001' },
       'PUT /api/trackers/:trackerId/asset': { asset_id: null },
-      'PATCH /api/fleet/inventory/off-rent/:rentalId': { rental_status_id: 6 },
-      'PATCH /api/companies/:companyId/rentals/batch-off-rent': {
-        items: [{ rental_id: 1, rental_status_id: 6 }],
-      },
-      'PATCH /api/companies/:companyId/rentals/:rentalId': {
-        rental_status_id: 6,
-        end_date: '2026-11-20',
-      },
-      'POST /api/rentals/:rentalId/notes': { content: 'Strict', rental_note_type_id: 2 },
-      'PATCH /api/rsp/rentals/:rentalId': {
-        user_id: 1,
-        asset_id: 1,
-        start_date: '2026-11-20T06:00:00Z',
-        end_date: '2026-11-22T06:00:00Z',
-        location_id: 1,
-      },
-      'PATCH /api/rsp/orders/:orderId': { job_id: null },
-      'POST /api/fleet/inventory/on-rent': {
-        user_id: 1,
-        asset_id: 1,
-        start_date: '2026-11-20T06:00:00Z',
-        end_date: '2026-11-22T06:00:00Z',
-        location_id: 1,
-        job_id: null,
-        daily_rate: 1,
-      },
-      'POST /api/fleet/inventory/location': {
-        nickname: 'Strict',
-        latitude: 38.95,
-        longitude: -92.33,
-      },
-      'PATCH /api/third-party/rental/:thirdPartyRentalId': {
-        rental_status_id: 6,
-        end_date: '2026-11-20',
-      },
+      ...rentalWriteSamples('Strict', { latitude: 38.95, longitude: -92.33 }),
       'POST /api/devices/positions': {
         positions: [
           {

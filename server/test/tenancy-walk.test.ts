@@ -4,6 +4,7 @@ import { seedDemoData } from '../src/demo/seed';
 import { makeOrder } from '../src/demo/jobsite-factories';
 import { makeThirdPartyRental } from '../src/demo/asset-factories';
 import { createTestApp, isPostgresUnavailable, type TestApp } from './harness';
+import { rentalWriteSamples } from './rental-write-samples';
 
 /**
  * Walks every registered route as an admin of Demo Construction Co. with ids that belong to
@@ -33,41 +34,7 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'PATCH /api/fleet/company/branches/:branchId': { name: 'Hijacked' },
   'PUT /api/companies/:companyId/feature-flags/:flag': { enabled: true },
   'PUT /api/users/:userId/feature-flags/:flag': { enabled: true },
-  'PATCH /api/fleet/inventory/off-rent/:rentalId': { rental_status_id: 6 },
-  'PATCH /api/companies/:companyId/rentals/batch-off-rent': {
-    items: [{ rental_id: 1, rental_status_id: 6 }],
-  },
-  'PATCH /api/companies/:companyId/rentals/:rentalId': {
-    rental_status_id: 6,
-    end_date: '2026-11-20',
-  },
-  'POST /api/rentals/:rentalId/notes': { content: 'Hijacked', rental_note_type_id: 2 },
-  'PATCH /api/rsp/rentals/:rentalId': {
-    user_id: 1,
-    asset_id: 1,
-    start_date: '2026-11-20T06:00:00Z',
-    end_date: '2026-11-22T06:00:00Z',
-    location_id: 1,
-  },
-  'PATCH /api/rsp/orders/:orderId': { job_id: null },
-  'POST /api/fleet/inventory/on-rent': {
-    user_id: 1,
-    asset_id: 1,
-    start_date: '2026-11-20T06:00:00Z',
-    end_date: '2026-11-22T06:00:00Z',
-    location_id: 1,
-    job_id: null,
-    daily_rate: 1,
-  },
-  'POST /api/fleet/inventory/location': {
-    nickname: 'Walk site',
-    latitude: 39.7,
-    longitude: -104.9,
-  },
-  'PATCH /api/third-party/rental/:thirdPartyRentalId': {
-    rental_status_id: 6,
-    end_date: '2026-11-20',
-  },
+  ...rentalWriteSamples('Hijacked', { latitude: 39.7, longitude: -104.9 }),
   // Routes without path parameters act on the caller's own company only:
   'POST /api/auth/login': { email: 'admin@other.test', password: 'wrong' },
   'POST /api/fleet/company/branches': { name: 'Walk branch' },
