@@ -19,6 +19,14 @@ export const oneOfParam = <const T extends readonly [string, ...string[]]>(value
 /** A 1-based page number, as the pagination shows it. */
 export const pageParam = () => z.coerce.number().int().min(1).max(1_000_000);
 
+/** spec 1 §9: tables page 10, 20 or 30 rows, 10 by default. */
+export const TABLE_PAGE_SIZES = [10, 20, 30] as const;
+export type TablePageSize = (typeof TABLE_PAGE_SIZES)[number];
+
+/** The page size a table control chose, if it is one of the allowed sizes. */
+export const tablePageSize = (size: number): TablePageSize | undefined =>
+  TABLE_PAGE_SIZES.find((allowed) => allowed === size);
+
 /** One of the allowed page sizes (spec 1 §9: 10, 20 or 30). */
 export const pageSizeParam = <const T extends readonly [number, ...number[]]>(sizes: T) =>
   z.coerce.number().pipe(z.literal(sizes));

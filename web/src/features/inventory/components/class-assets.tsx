@@ -3,13 +3,13 @@ import type { ColumnSort } from '@tanstack/react-table';
 import type { InventoryClassEntry, InventoryItem, InventoryPresetPayload } from '@fleet/domain';
 import { DataTable } from '../../../components/data-table/data-table';
 import { describeError } from '../../../lib/error-toasts';
+import { TABLE_PAGE_SIZES } from '../../../lib/url-state/table-url-state';
 import { useInventory } from '../api/get-inventory';
 import { inventoryColumns } from './inventory-columns';
 import { InventoryRowActions } from './inventory-row-actions';
 import { SelectionActions } from './selection-actions';
 
 /** spec 1 §2: an expanded class's assets, 10, 20 or 30 a page. */
-const CLASS_PAGE_SIZES = [10, 20, 30] as const;
 
 const rowId = (item: InventoryItem) => String(item.id);
 
@@ -42,7 +42,7 @@ export function ClassAssets({
       onSortChange={setSort}
       paging={{
         ...paging,
-        pageSizes: CLASS_PAGE_SIZES,
+        pageSizes: TABLE_PAGE_SIZES,
         onChange: (change) => setPaging((current) => ({ ...current, page: 1, ...change })),
       }}
       selection={canSelect ? { actions: (rows) => <SelectionActions rows={rows} /> } : undefined}

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconChartBar, IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { RENTAL_LIST_MESSAGES, RENTAL_TABS, TOAST_MS } from '@fleet/domain';
+import { TABLE_PAGE_SIZES, tablePageSize } from '../../../lib/url-state/table-url-state';
 import { DataTable } from '../../../components/data-table/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { useAccess } from '../../../lib/access-provider';
@@ -16,7 +17,6 @@ import { RentalRowActions } from './rental-row-actions';
 import { RENTAL_COLUMNS, searchLines, tabLines, type RentalLine } from './rental-rows';
 import {
   DEFAULT_RENTALS_STATE,
-  PAGE_SIZES,
   TAB_IDS,
   rentalsTableSchema,
   type RentalsTableState,
@@ -110,11 +110,11 @@ export function RentalsPage() {
         paging={{
           page: state.page,
           pageSize: state.size,
-          pageSizes: PAGE_SIZES,
+          pageSizes: TABLE_PAGE_SIZES,
           onChange: (next) => {
             if ('page' in next) change({ page: next.page });
             else {
-              const size = PAGE_SIZES.find((allowed) => allowed === next.pageSize);
+              const size = tablePageSize(next.pageSize);
               if (size) change({ size, page: 1 });
             }
           },

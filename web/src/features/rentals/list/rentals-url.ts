@@ -5,6 +5,7 @@ import {
   pageParam,
   pageSizeParam,
   sortParam,
+  TABLE_PAGE_SIZES,
   textParam,
   type UrlState,
 } from '../../../lib/url-state/table-url-state';
@@ -12,16 +13,13 @@ import { RENTAL_COLUMNS } from './rental-rows';
 
 export const TAB_IDS = Object.keys(RENTAL_TABS) as [RentalTab, ...RentalTab[]];
 
-/** spec 1 §9: tables page 10, 20 or 30 rows, 10 by default. */
-export const PAGE_SIZES = [10, 20, 30] as const;
-
 /** The tab, search, order and page in the URL (`?tab=historical&q=lift&sort=start.desc`). */
 export const rentalsTableSchema = z.object({
   tab: oneOfParam(TAB_IDS),
   q: textParam(),
   sort: sortParam(RENTAL_COLUMNS),
   page: pageParam(),
-  size: pageSizeParam(PAGE_SIZES),
+  size: pageSizeParam(TABLE_PAGE_SIZES),
 });
 export type RentalsTableState = UrlState<typeof rentalsTableSchema>;
 

@@ -2,12 +2,12 @@ import { useMemo } from 'react';
 import { Button, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { IconCopy, IconSearch } from '@tabler/icons-react';
 import type { TrackerListItem } from '@fleet/domain';
+import { TABLE_PAGE_SIZES, tablePageSize } from '../../../lib/url-state/table-url-state';
 import { DataTable } from '../../../components/data-table/data-table';
 import { showErrorToast } from '../../../lib/error-toasts';
 import { showSuccessToast } from '../../../lib/toasts';
 import {
   DEFAULT_TABLE_STATE,
-  PAGE_SIZES,
   TRACKER_COLUMNS,
   TRACKER_FILTERS,
   selectTrackers,
@@ -72,7 +72,7 @@ export function TrackersTable(props: TrackersTableProps) {
       paging={{
         page: state.page,
         pageSize: state.size,
-        pageSizes: PAGE_SIZES,
+        pageSizes: TABLE_PAGE_SIZES,
         onChange: (change) =>
           onStateChange('page' in change ? { page: change.page } : sizeChange(change.pageSize)),
       }}
@@ -128,7 +128,7 @@ export function TrackersTable(props: TrackersTableProps) {
 const NO_TRACKERS: readonly TrackerListItem[] = [];
 
 function sizeChange(pageSize: number): Partial<TrackerTableState> {
-  const size = PAGE_SIZES.find((allowed) => allowed === pageSize);
+  const size = tablePageSize(pageSize);
   return size ? { size } : {};
 }
 

@@ -5,15 +5,13 @@ import {
   pageParam,
   pageSizeParam,
   sortParam,
+  TABLE_PAGE_SIZES,
   textParam,
   type UrlState,
 } from '../../../lib/url-state/table-url-state';
 
 export const TRACKER_FILTERS = ['all', 'installed', 'not-installed'] as const;
 export type TrackerFilter = (typeof TRACKER_FILTERS)[number];
-
-/** spec 1 §9: tables page 10, 20 or 30 rows, 10 by default. */
-export const PAGE_SIZES = [10, 20, 30] as const;
 
 export const TRACKER_COLUMNS = ['identifier', 'asset', 'checkin', 'registered'] as const;
 export type TrackerColumn = (typeof TRACKER_COLUMNS)[number];
@@ -27,7 +25,7 @@ export const trackerTableSchema = z.object({
   show: oneOfParam(TRACKER_FILTERS),
   sort: sortParam(TRACKER_COLUMNS),
   page: pageParam(),
-  size: pageSizeParam(PAGE_SIZES),
+  size: pageSizeParam(TABLE_PAGE_SIZES),
 });
 export type TrackerTableState = UrlState<typeof trackerTableSchema>;
 
