@@ -22,8 +22,7 @@ async function prepareDataDir(): Promise<string> {
     const result = await database.db.execute(
       sql`select company_id from companies where name = 'Demo Construction Co.'`,
     );
-    const companyId = (result as { rows: Array<{ company_id: number }> }).rows[0]
-      ?.company_id;
+    const companyId = (result as { rows: Array<{ company_id: number }> }).rows[0]?.company_id;
     if (companyId === undefined) throw new Error('no demo company');
     await seedInventory(database.db, companyId, EXTRA, 'BENCH');
   } finally {
