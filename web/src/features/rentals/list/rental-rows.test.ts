@@ -63,7 +63,8 @@ describe('rentals table lines', () => {
     expect(lines.map((l) => l.key)).toEqual(['r-1', 'r-2', 'tp-10']);
     expect(lines[2]).toMatchObject({ vendor: 'Show-Me Rental', canOffRent: false });
     expect(lines[0]).toMatchObject({ canOffRent: true, path: '/assets/all/rentals/1/overview' });
-    expect(lines[1]?.canOffRent).toBe(false); // set off-rent from its third-party rental
+    // The mirror opens the off-rent modal's third-party form; edited only at the vendor.
+    expect(lines[1]).toMatchObject({ canOffRent: true, canEdit: false });
   });
 
   it('hides Off-rent once off-rent and badges Pick up and Reserved', () => {

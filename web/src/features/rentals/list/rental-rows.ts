@@ -72,7 +72,8 @@ export function rentalLine(rental: RentalListItem): RentalLine {
       week: rental.price_per_week,
       month: rental.price_per_month,
     },
-    canOffRent: statusId === RENTAL_STATUS.onRent && rental.vendor_type !== 'tp',
+    // A 'tp' rental off-rents through its third-party rental: the modal's third-party form.
+    canOffRent: statusId === RENTAL_STATUS.onRent,
     canEdit: statusId !== RENTAL_STATUS.offRent && rental.vendor_type !== 'tp',
     path: rentalCardPath(rental.rental_id),
   };
