@@ -56,7 +56,7 @@ describe('rentals table lines', () => {
   it('puts internal rentals first, third-party ones of the tab after, never a mirrored one twice', () => {
     const lines = tabLines(
       'on-rent',
-      [rental(1, 5), rental(2, 5, { vendor_type: 'tp', third_party_rental_id: 9 })],
+      [rental(1, 5), rental(2, 5, { vendor_type: 'tp', third_party_rental_id: 9, asset: null })],
       [thirdParty(9, 5), thirdParty(10, 5), thirdParty(11, 6)],
       new Map([[7, 'Show-Me Rental']]),
     );
@@ -65,6 +65,7 @@ describe('rentals table lines', () => {
     expect(lines[0]).toMatchObject({ canOffRent: true, path: '/assets/all/rentals/1/overview' });
     // The mirror opens the off-rent modal's third-party form; edited only at the vendor.
     expect(lines[1]).toMatchObject({ canOffRent: true, canEdit: false });
+    expect(lines[1]?.asset).toBe(thirdParty(9, 5).third_party_asset.custom_name);
   });
 
   it('hides Off-rent once off-rent and badges Pick up and Reserved', () => {

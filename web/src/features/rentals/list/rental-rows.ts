@@ -118,8 +118,20 @@ export function tabLines(
 ): RentalLine[] {
   const statuses: readonly number[] = RENTAL_TABS[tab].statuses;
   const mirrored = new Set(rentals.map((rental) => rental.third_party_rental_id));
+  const byId = new Map(thirdParty.map((rental) => [rental.third_party_rental_id, rental]));
+  // A mirror has no asset of the company's: it shows the machine rented in.
+  const withMachine = (rental: RentalListItem): RentalLine => {
+    const line = rentalLine(rental);
+    const machine = byId.get(rental.third_party_rental_id ?? -1)?.third_party_asset;
+    if (!machine || line.asset !== null) return line;
+    return {
+      ...line,
+      asset: machine.custom_name,
+      className: line.className ?? machine.equipment_class?.name ?? null,
+    };
+  };
   return [
-    ...rentals.map(rentalLine),
+    ...rentals.map(withMachine),
     ...thirdParty
       .filter(
         (rental) =>
