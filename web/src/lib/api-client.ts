@@ -92,10 +92,29 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   return response;
 }
 
+/** The first message of a GraphQL answer's `errors`, if the body is one. */
+function firstGraphqlError(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || !('errors' in body)) return undefined;
+  const { errors } = body;
+  if (!Array.isArray(errors)) return undefined;
+  const first: unknown = errors[0];
+  if (typeof first !== 'object' || first === null || !('message' in first)) return undefined;
+  return typeof first.message === 'string' ? first.message : undefined;
+}
+
 async function toApiError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => undefined);
   const { errorBody } = await import('./error-body');
   const parsed = errorBody.safeParse(body);
+  const graphqlMessage = firstGraphqlError(body);
+  // A GraphQL document refused before it runs (limits, syntax) is a 400 in GraphQL's own shape.
+  if (!parsed.success && graphqlMessage !== undefined) {
+    return new ApiError({
+      status: response.status,
+      code: 'GRAPHQL_ERROR',
+      message: graphqlMessage,
+    });
+  }
   if (!parsed.success) {
     return new ApiError({
       status: response.status,
