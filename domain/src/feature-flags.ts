@@ -18,6 +18,7 @@ export const FEATURE_FLAGS = {
   'rental-details-tab-deprecation': 'Rental overview opens the new rentals app',
   'moving-asset-reverse-geocoding': 'Reverse geocode moving assets',
   'asset-archive': 'Asset archive',
+  'asset-edit-company': 'Edit-only company: every user who writes may edit assets (spec 1 §6)',
   'bulk-asset-ingress': 'Bulk asset import',
   'map-v2': 'Map v2 and filters',
   'own-company-work-order-access-disable': 'Show work order ids as plain text',

@@ -23,6 +23,7 @@ import { branchRoutes } from './modules/branches/branches.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { flagRoutes } from './modules/flags/flags.routes';
 import { assetRoutes } from './modules/assets/assets.routes';
+import { assetEditRoutes } from './modules/assets/asset-edit.routes';
 import { mapRoutes } from './modules/map/map.routes';
 import { tripRoutes } from './modules/trips/trips.routes';
 import { geofenceRoutes } from './modules/geofences/geofences.routes';
@@ -35,6 +36,15 @@ import { onRentRoutes } from './modules/rentals/on-rent.routes';
 import { jobsiteRoutes } from './modules/jobsites/jobsites.routes';
 import { offRentRoutes } from './modules/rentals/off-rent.routes';
 import { thirdPartyRoutes } from './modules/third-party/third-party.routes';
+import { inventoryRoutes } from './modules/inventory/inventory.routes';
+import { operatorRoutes } from './modules/operators/operators.routes';
+import { uploadRoutes } from './modules/uploads/uploads.routes';
+import { serviceRequestRoutes } from './modules/service-requests/service-requests.routes';
+import { photoRoutes } from './modules/photos/photos.routes';
+import { workOrderRoutes } from './modules/service/work-orders.routes';
+import { maintenanceGroupRoutes } from './modules/service/maintenance-groups.routes';
+import { sharingRoutes } from './modules/sharing/sharing.routes';
+import { archiveRoutes } from './modules/asset-archive/archive.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -115,6 +125,7 @@ export async function buildApp(
     referenceRoutes,
     flagRoutes,
     assetRoutes,
+    assetEditRoutes,
     mapRoutes,
     tripRoutes,
     geofenceRoutes,
@@ -127,6 +138,15 @@ export async function buildApp(
     jobsiteRoutes,
     offRentRoutes,
     thirdPartyRoutes,
+    inventoryRoutes,
+    operatorRoutes,
+    uploadRoutes,
+    serviceRequestRoutes,
+    photoRoutes,
+    workOrderRoutes,
+    maintenanceGroupRoutes,
+    sharingRoutes,
+    archiveRoutes,
   ]) {
     await app.register(plugin, deps);
   }

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { FileStoreConfig } from './platform/files/file-store';
+import type { SmsConfig } from './platform/sms/sms-provider';
 
 /** A map style: an http(s) URL or an absolute path on this origin; empty means unset. */
 const styleUrl = z.preprocess(
@@ -40,6 +42,25 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().default('off'),
   GRAPHQL_INTROSPECTION: z.enum(['on', 'off']).default('off'),
   OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  FILES_DIR: z.string().optional(),
+  FILES_S3_BUCKET: z.string().optional(),
+  FILES_S3_ENDPOINT: z.string().url().optional(),
+  FILES_S3_REGION: z.string().default('us-east-1'),
+  FILES_S3_ACCESS_KEY_ID: z.string().optional(),
+  FILES_S3_SECRET_ACCESS_KEY: z.string().optional(),
+  FILES_S3_FORCE_PATH_STYLE: z.enum(['on', 'off']).default('on'),
+  UPLOAD_MAX_MB: z.coerce.number().positive().max(1024).default(25),
+  SMS_PROVIDER: z.enum(['outbox', 'twilio']).default('outbox'),
+  SMS_TWILIO_BASE_URL: z.string().url().default('https://api.twilio.com'),
+  SMS_TWILIO_ACCOUNT_SID: z.string().optional(),
+  SMS_TWILIO_AUTH_TOKEN: z.string().optional(),
+  SMS_FROM: z.string().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  SHARE_LINK_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(24),
 });
 
 /**
@@ -111,6 +132,54 @@ export interface Config {
   graphqlIntrospection: boolean;
   /** Event-loop delay above which the API answers 503 with Retry-After instead of queueing. */
   overloadEventLoopDelayMs: number;
+  /** Where uploaded files are kept: DATA_DIR/files, FILES_DIR, or an S3 bucket (FILES_S3_*). */
+  files: FileStoreConfig;
+  /** The largest file one upload may carry, in bytes (UPLOAD_MAX_MB). */
+  uploadMaxBytes: number;
+  /** Where text messages go: the in-app outbox, or a Twilio-compatible API (SMS_*). */
+  sms: SmsConfig;
+  /** The origin of links Fleet sends (PUBLIC_URL); unset: the origin the request came to. */
+  publicUrl: string | undefined;
+  /** How long a shared location's link works (SHARE_LINK_HOURS). */
+  shareLinkMs: number;
+}
+
+/** FILES_S3_BUCKET chooses S3 (its keys are then required); otherwise a local folder. */
+function filesConfig(e: z.infer<typeof envSchema>, dataDir: string): FileStoreConfig {
+  if (!e.FILES_S3_BUCKET) {
+    return { kind: 'local', dir: path.resolve(e.FILES_DIR ?? path.join(dataDir, 'files')) };
+  }
+  if (!e.FILES_S3_ACCESS_KEY_ID || !e.FILES_S3_SECRET_ACCESS_KEY) {
+    throw new Error(
+      'Invalid environment: FILES_S3_BUCKET needs FILES_S3_ACCESS_KEY_ID and FILES_S3_SECRET_ACCESS_KEY',
+    );
+  }
+  return {
+    kind: 's3',
+    bucket: e.FILES_S3_BUCKET,
+    endpoint: e.FILES_S3_ENDPOINT,
+    region: e.FILES_S3_REGION,
+    accessKeyId: e.FILES_S3_ACCESS_KEY_ID,
+    secretAccessKey: e.FILES_S3_SECRET_ACCESS_KEY,
+    forcePathStyle: e.FILES_S3_FORCE_PATH_STYLE === 'on',
+  };
+}
+
+/** SMS_PROVIDER=twilio needs its account, token and sending number; outbox needs nothing. */
+function smsConfig(e: z.infer<typeof envSchema>): SmsConfig {
+  if (e.SMS_PROVIDER === 'outbox') return { kind: 'outbox' };
+  if (!e.SMS_TWILIO_ACCOUNT_SID || !e.SMS_TWILIO_AUTH_TOKEN || !e.SMS_FROM) {
+    throw new Error(
+      'Invalid environment: SMS_PROVIDER=twilio needs SMS_TWILIO_ACCOUNT_SID, SMS_TWILIO_AUTH_TOKEN and SMS_FROM',
+    );
+  }
+  return {
+    kind: 'twilio',
+    baseUrl: e.SMS_TWILIO_BASE_URL,
+    accountSid: e.SMS_TWILIO_ACCOUNT_SID,
+    authToken: e.SMS_TWILIO_AUTH_TOKEN,
+    from: e.SMS_FROM,
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -124,6 +193,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
+    files: filesConfig(e, path.resolve(e.DATA_DIR)),
+    uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
     databaseUrl: e.DATABASE_URL,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
     logLevel: e.LOG_LEVEL,
@@ -142,5 +213,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     graphqlIntrospection: e.GRAPHQL_INTROSPECTION === 'on',
     overloadEventLoopDelayMs: e.OVERLOAD_EVENT_LOOP_DELAY_MS,
+    sms: smsConfig(e),
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    shareLinkMs: e.SHARE_LINK_HOURS * 3_600_000,
   };
 }

@@ -13,12 +13,31 @@ import {
   userFeatureFlagOverrides,
   trackers,
   assets,
+  assetServiceRecords,
+  maintenanceGroupIntervals,
+  maintenanceGroups,
+  workOrderTaskItems,
+  workOrderUserAssignments,
+  workOrders,
+  assetKeypadEntries,
+  keypadCodes,
+  operatorAssignments,
+  operators,
+  pendingOperators,
+  photos,
+  serviceRequestFiles,
+  serviceRequests,
+  shareLinks,
+  smsMessages,
+  uploads,
   userPreferences,
   userViewSettings,
   users,
 } from '../src/db/schema/index';
 import { createTestApp, isPostgresUnavailable, type TestApp } from './harness';
 import { rentalWriteSamples } from './rental-write-samples';
+import { cardWriteSamples } from './card-write-samples';
+import { workOrderWalkIds, workOrderWriteSamples } from './work-order-walk-samples';
 
 /**
  * The issue's bad-input rule: every route validates its input; malformed JSON, wrong types,
@@ -60,6 +79,23 @@ async function snapshot(t: TestApp): Promise<string> {
     db.select().from(userFeatureFlagOverrides),
     db.select().from(trackers),
     db.select().from(assets),
+    db.select().from(maintenanceGroups),
+    db.select().from(maintenanceGroupIntervals),
+    db.select().from(assetServiceRecords),
+    db.select().from(workOrders),
+    db.select().from(workOrderUserAssignments),
+    db.select().from(workOrderTaskItems),
+    db.select().from(operators),
+    db.select().from(operatorAssignments),
+    db.select().from(pendingOperators),
+    db.select().from(keypadCodes),
+    db.select().from(assetKeypadEntries),
+    db.select().from(uploads),
+    db.select().from(serviceRequests),
+    db.select().from(serviceRequestFiles),
+    db.select().from(photos),
+    db.select().from(shareLinks),
+    db.select().from(smsMessages),
   ]);
   return JSON.stringify(tables.map((rows) => rows.map((row) => JSON.stringify(row)).sort()));
 }
@@ -72,6 +108,14 @@ function expectReadableError(response: LightMyRequestResponse, status: number, l
   expect(error.message.length, label).toBeGreaterThan(5);
   expect(error.message, label).not.toMatch(/\bat \w+ \(|node_modules|drizzle|sql/i);
   return error;
+}
+
+/** A GraphQL refusal: the status, and a sentence in `errors` rather than a stack trace. */
+function expectGraphqlSentence(response: LightMyRequestResponse, status: number, label: string) {
+  expect(response.statusCode, label).toBe(status);
+  const { errors } = response.json<{ errors: Array<{ message: string }> }>();
+  expect(errors[0]?.message.length, label).toBeGreaterThan(10);
+  expect(errors[0]?.message, label).not.toMatch(/\bat \w+ \(|node_modules|drizzle|sql/i);
 }
 
 describe.skipIf(isPostgresUnavailable())('bad input', () => {
@@ -108,6 +152,12 @@ describe.skipIf(isPostgresUnavailable())('bad input', () => {
       trackerId: '1',
       thirdPartyRentalId: '1',
       orderId: '1',
+      operatorId: '1',
+      storageKey: 'c1-00000000-0000-4000-8000-000000000000',
+      uploadId: '1',
+      photoId: '1',
+      size: 'small',
+      ...(await workOrderWalkIds(t, admin)),
     };
     writes = routesOf(t.app).filter((route) => route.hasBody);
     before = await snapshot(t);
@@ -234,7 +284,11 @@ describe.skipIf(isPostgresUnavailable())('bad input', () => {
       'POST /api/assets/:assetId/locations/manual': { latitude: 38.95, longitude: -92.33 },
       'POST /api/trackers': { device_serial: 'STRICT-0001' },
       'PUT /api/trackers/:trackerId/asset': { asset_id: null },
+      'PUT /api/assets/:assetId/operator': { operator_id: null },
       ...rentalWriteSamples('Strict', { latitude: 38.95, longitude: -92.33 }),
+      ...cardWriteSamples(1),
+      ...workOrderWriteSamples('Strict'),
+      'POST /api/fleet/inventory/export': { queryValue: 'Strict' },
       'POST /api/devices/positions': {
         positions: [
           {
@@ -391,6 +445,8 @@ describe.skipIf(isPostgresUnavailable())('bad input', () => {
       ['PATCH', '/api/fleet/company/branches/999999', { name: 'Ghost' }],
       ['PUT', '/api/users/999999/feature-flags/quotes', { enabled: true }],
       ['DELETE', '/api/users/999999/feature-flags/quotes'],
+      // A share link's token that is no link (docs/SHARING.md): found by nobody.
+      ['GET', `/api/public/share/${'A'.repeat(43)}`],
     ];
     for (const [method, url, payload] of cases) {
       const response = await t.call(admin, { method, url, ...(payload ? { payload } : {}) });
@@ -442,6 +498,60 @@ describe.skipIf(isPostgresUnavailable())('bad input', () => {
       const error = expectReadableError(await t.call(admin, { method: 'GET', url }), 400, url);
       expect(error.message, url).toMatch(new RegExp(`^${param}: `));
       expect(error.message, url).not.toMatch(/NaN/);
+    }
+  });
+
+  it('answers bad GraphQL mutations (archiveAsset, restoreAsset) with a 4xx sentence', async () => {
+    const asset = ids.assetId ?? '1';
+    for (const [query, status] of [
+      [`mutation { archiveAsset(archivedStatus: DELETED, assetId: ${asset}) }`, 400],
+      [`mutation { archiveAsset(archivedStatus: "SOLD", assetId: ${asset}) }`, 400],
+      [`mutation { archiveAsset(assetId: ${asset}) }`, 400],
+      ['mutation { archiveAsset(archivedStatus: SOLD, assetId: 2147483648) }', 400],
+      ['mutation { restoreAsset(assetId: "1") }', 400],
+      ['mutation { restoreAsset(assetId: 1.5) }', 400],
+      ['mutation { archiveAsset(archivedStatus: SOLD, assetId: 0) }', 404],
+      ['mutation { restoreAsset(assetId: 2147483647) }', 404],
+      // In service: nothing to restore.
+      [`mutation { restoreAsset(assetId: ${asset}) }`, 409],
+    ] as const) {
+      const response = await t.call(admin, {
+        method: 'POST',
+        url: '/api/fleet/graphql',
+        payload: { query },
+      });
+      expect(response.statusCode, query).toBe(status);
+      const [error] = response.json<{ errors: Array<{ message: string }> }>().errors;
+      // graphql-js words type errors ('Int cannot represent …'); ours end as sentences do.
+      expect(error?.message, query).toMatch(status === 400 ? /^[A-Z"].{10,}/ : /^[A-Z].{10,}\.$/);
+      expect(error?.message, query).not.toMatch(/\bat \w+ \(|node_modules|drizzle|sql/i);
+    }
+  });
+
+  it('answers bad share-location mutations with a 4xx sentence', async () => {
+    const asset = ids.assetId ?? '1';
+    const phone = 'phoneNumber: "5735550101"';
+    for (const [args, status] of [
+      [`assetId: "1", ${phone}`, 400],
+      [`assetId: 2147483648, ${phone}`, 400],
+      [`assetId: ${asset}, phoneNumber: 5735550101`, 400],
+      [`assetId: ${asset}, phoneNumber: "12"`, 400],
+      [`assetId: ${asset}`, 400],
+      [phone, 400],
+      [`location: { latitude: 100, longitude: 0 }, ${phone}`, 400],
+      [`location: { latitude: 1 }, ${phone}`, 400],
+      // GraphQL literals can spell what the JSON body guard never sees.
+      [`assetId: ${asset}, ${phone}, message: "\\u0000"`, 400],
+      [`location: { latitude: 1, longitude: 1, name: "\\ud800" }, ${phone}`, 400],
+      [`assetId: 2147483647, ${phone}`, 404],
+      [`rentalId: 2147483647, ${phone}`, 404],
+    ] as const) {
+      const query = `mutation { shareLocation(${args}) { ok } }`;
+      expectGraphqlSentence(
+        await t.call(admin, { method: 'POST', url: '/api/fleet/graphql', payload: { query } }),
+        status,
+        query,
+      );
     }
   });
 

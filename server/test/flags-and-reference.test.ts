@@ -254,8 +254,13 @@ describe.skipIf(isPostgresUnavailable())('feature flags', () => {
   it('answers every known flag, with the company’s values', async () => {
     const flags = await flagsOf(user);
     expect(Object.keys(flags).sort()).toEqual([...FEATURE_FLAG_NAMES].sort());
-    expect(flags.setup).toBe(true); // seeded for Demo Construction Co.
-    expect(Object.entries(flags).filter(([, on]) => on)).toEqual([['setup', true]]);
+    // Seeded on for Demo Construction Co.: setup, and archiving (spec 2 §7).
+    expect(
+      Object.entries(flags)
+        .filter(([, on]) => on)
+        .map(([name]) => name)
+        .sort(),
+    ).toEqual(['asset-archive', 'setup']);
     expect((await flagsOf(other)).setup).toBe(false);
   });
 

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -68,6 +71,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     ...loadConfig({}),
     loginRateLimit: 1000,
     overloadEventLoopDelayMs: 0,
+    // Uploaded files go to a folder of this test app, never the repository's ./data.
+    files: { kind: 'local' as const, dir: fs.mkdtempSync(path.join(os.tmpdir(), 'fleet-files-')) },
     ...overrides,
   };
   const bus = createInProcessBus();
@@ -116,6 +121,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       await devices.close();
       await database.close();
       await created?.drop();
+      if (config.files.kind === 'local')
+        fs.rmSync(config.files.dir, { recursive: true, force: true });
     },
   };
 }

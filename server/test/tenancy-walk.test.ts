@@ -4,7 +4,17 @@ import { seedDemoData } from '../src/demo/seed';
 import { makeOrder } from '../src/demo/jobsite-factories';
 import { makeThirdPartyRental } from '../src/demo/asset-factories';
 import { createTestApp, isPostgresUnavailable, type TestApp } from './harness';
+import { photos, uploads } from '../src/db/schema/index';
 import { rentalWriteSamples } from './rental-write-samples';
+import { cardWriteSamples } from './card-write-samples';
+import { workOrderWalkIds, workOrderWriteSamples } from './work-order-walk-samples';
+import {
+  GRAPHQL_MUTATIONS,
+  OWN_COMPANY_MUTATIONS,
+  graphqlMutationNames,
+  otherPresetId,
+  sendMutation,
+} from './graphql-mutation-samples';
 
 /**
  * Walks every registered route as an admin of Demo Construction Co. with ids that belong to
@@ -35,6 +45,8 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'PUT /api/companies/:companyId/feature-flags/:flag': { enabled: true },
   'PUT /api/users/:userId/feature-flags/:flag': { enabled: true },
   ...rentalWriteSamples('Hijacked', { latitude: 39.7, longitude: -104.9 }),
+  ...cardWriteSamples(1),
+  ...workOrderWriteSamples('Hijacked'),
   // Routes without path parameters act on the caller's own company only:
   'POST /api/auth/login': { email: 'admin@other.test', password: 'wrong' },
   'POST /api/fleet/company/branches': { name: 'Walk branch' },
@@ -42,6 +54,7 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'POST /api/assets/:assetId/locations/manual': { latitude: 39.7, longitude: -104.9 },
   'POST /api/trackers': { device_serial: 'WALK-0001' },
   'PUT /api/trackers/:trackerId/asset': { asset_id: null },
+  'PUT /api/assets/:assetId/operator': { operator_id: null },
   'POST /api/devices/positions': {
     positions: [
       { device_id: 'OTHER-0001', timestamp: 1_795_000_000_000, latitude: 39.7, longitude: -104.9 },
@@ -70,6 +83,37 @@ function methodsOf(route: RouteOptions): string[] {
   return methods.filter((m) => m !== 'HEAD' && m !== 'OPTIONS');
 }
 
+/** A completed upload of the other company (its target key and id) and a photo made of it. */
+async function otherUpload(t: TestApp, session: { companyId: number; userId: number }) {
+  const [row] = await t.deps.db
+    .insert(uploads)
+    .values({
+      companyId: session.companyId,
+      userId: session.userId,
+      storageKey: `c${session.companyId}-00000000-0000-4000-8000-000000000000`,
+      originalFilename: 'other.pdf',
+      mimeType: 'application/pdf',
+      sizeBytes: 10,
+      completedAt: new Date(),
+    })
+    .returning();
+  const [photo] = await t.deps.db
+    .insert(photos)
+    .values({
+      companyId: session.companyId,
+      uploadId: row?.uploadId ?? 0,
+      variants: { thumbnail: null, small: null, large: null },
+      createdBy: session.userId,
+    })
+    .returning();
+  return {
+    storageKey: row?.storageKey ?? '',
+    uploadId: String(row?.uploadId),
+    photoId: String(photo?.photoId),
+    size: 'small',
+  };
+}
+
 function fillPath(url: string, ids: OtherIds): string {
   return url.replace(/:(\w+)/g, (_, name: string) => {
     const value = ids[name];
@@ -94,7 +138,7 @@ describe.skipIf(isPostgresUnavailable())('tenancy walk over every route', () => 
   let adminToken: string;
   let readOnlyToken: string;
   let otherIds: OtherIds;
-  let walkable: { method: string; url: string; hasBody: boolean }[];
+  let walkable: { method: string; url: string; hasBody: boolean; readsOnly: boolean }[];
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -113,6 +157,9 @@ describe.skipIf(isPostgresUnavailable())('tenancy walk over every route', () => 
     const [otherTracker] = (await t.call(otherToken, { method: 'GET', url: '/api/trackers' })).json<
       Array<{ tracker_id: number }>
     >();
+    const [otherOperator] = (
+      await t.call(otherToken, { method: 'GET', url: '/api/operators' })
+    ).json<Array<{ operator_id: number }>>();
     otherIds = {
       companyId: String(session.companyId),
       userId: String(session.userId),
@@ -121,10 +168,18 @@ describe.skipIf(isPostgresUnavailable())('tenancy walk over every route', () => 
       assetId: String(otherAssets[0]?.asset_id),
       rentalId: String(rented?.rental_id),
       trackerId: String(otherTracker?.tracker_id),
+      operatorId: String(otherOperator?.operator_id),
       orderId: String((await makeOrder(t.deps.db, session.companyId)).orderId),
+      ...(await otherUpload(t, session)),
+      ...(await workOrderWalkIds(t, otherToken)),
       thirdPartyRentalId: String(
         (await makeThirdPartyRental(t.deps.db, session.companyId)).thirdPartyRentalId,
       ),
+      presetId: await otherPresetId(t, otherToken),
+      // The shared-location page is public: its random token is the only key, so a live link
+      // of any company answers whoever holds it. The walk checks that a token that is no link
+      // answers 404 and leaks nothing (docs/SHARING.md).
+      token: 'A'.repeat(43),
     };
     walkable = t.app.registeredRoutes
       .filter((route) => !isOutsideWalk(route.url))
@@ -133,6 +188,7 @@ describe.skipIf(isPostgresUnavailable())('tenancy walk over every route', () => 
           method,
           url: route.url,
           hasBody: Boolean(route.schema?.body),
+          readsOnly: Boolean(route.config?.allowReadOnly),
         })),
       );
   });
@@ -178,6 +234,26 @@ describe.skipIf(isPostgresUnavailable())('tenancy walk over every route', () => 
     expect(failures).toEqual([]);
   });
 
+  it("answers 404 for every GraphQL mutation given another company's ids", async () => {
+    const failures: string[] = [];
+    for (const name of graphqlMutationNames(t)) {
+      const sample = GRAPHQL_MUTATIONS[name];
+      if (!sample) {
+        failures.push(`${name}: add a document to GRAPHQL_MUTATIONS`);
+        continue;
+      }
+      if (OWN_COMPANY_MUTATIONS.has(name)) continue;
+      const answer = await sendMutation(t, adminToken, sample(otherIds));
+      if (answer.status !== 404 || answer.code !== 'NOT_FOUND') {
+        failures.push(`${name}: ${answer.status} ${answer.body.slice(0, 200)}`);
+      }
+      for (const word of OTHER_COMPANY_WORDS) {
+        if (answer.body.includes(word)) failures.push(`${name}: leaked "${word}"`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
   it('left the other company untouched', async () => {
     const otherToken = await t.login('admin@other.test');
     const other = await t.call(otherToken, { method: 'GET', url: `/api/users/${otherIds.userId}` });
@@ -209,10 +285,20 @@ describe.skipIf(isPostgresUnavailable())('tenancy walk over every route', () => 
       trackerId: '1',
       thirdPartyRentalId: '1',
       orderId: '1',
+      operatorId: '1',
+      storageKey: 'c1-00000000-0000-0000-0000-000000000000',
+      uploadId: '1',
+      photoId: '1',
+      size: 'small',
+      workOrderId: '1',
+      maintenanceGroupId: '1',
+      intervalId: '1',
+      presetId: '1',
     };
     const failures: string[] = [];
     const writes = walkable.filter(
-      (r) => r.method !== 'GET' && r.url !== '/api/auth/login' && r.url !== '/api/auth/logout',
+      // Signing in is no write; routes marked allowReadOnly (signing out, the export) only read.
+      (r) => r.method !== 'GET' && !r.readsOnly && r.url !== '/api/auth/login',
     );
     expect(writes.length).toBeGreaterThan(8);
     for (const route of writes) {
@@ -224,6 +310,12 @@ describe.skipIf(isPostgresUnavailable())('tenancy walk over every route', () => 
       });
       if (response.statusCode !== 403 || response.json().error.code !== 'READ_ONLY') {
         failures.push(`${key}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+      }
+    }
+    for (const name of graphqlMutationNames(t)) {
+      const answer = await sendMutation(t, readOnlyToken, GRAPHQL_MUTATIONS[name]?.(ownIds) ?? '');
+      if (answer.status !== 403 || answer.code !== 'READ_ONLY') {
+        failures.push(`GraphQL ${name}: ${answer.status} ${answer.body.slice(0, 200)}`);
       }
     }
     expect(failures).toEqual([]);

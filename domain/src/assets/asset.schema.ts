@@ -36,6 +36,10 @@ export const asset = z.object({
   market_id: z.number().nullable(),
   rental_id: z.number().nullable(),
   organizations_assets: z.array(z.object({ organization_id: z.number() })),
+  /** The service group the asset follows (spec 1 §3), null when none. */
+  maintenance_group_id: z.number().nullable(),
+  /** The map marker's colour (spec 2 §7 setAssetColor); null: the default dark gray. */
+  marker_color: z.string().nullable(),
 });
 export type Asset = z.infer<typeof asset>;
 export type AssetField = keyof Asset;
@@ -105,6 +109,7 @@ export const manualLocation = z
     zip_code: z.string().trim().max(10).optional(),
   })
   .strict();
+export type ManualLocation = z.input<typeof manualLocation>;
 
 /** spec 1 §3 "Timecard": seconds with the engine on, and miles. */
 export const timecard = z.object({ on_time: z.number(), distance: z.number() });

@@ -128,3 +128,7 @@ export function presetFilters(payload: InventoryPresetPayload): InventoryFilter[
     }))
     .filter((filter) => filter.values.length > 0);
 }
+
+/** `POST fleet/inventory/export`: the search without paging (the file holds every page). */
+export const inventoryExportBody = z.strictObject(inventorySearch.omit({ pageSize: true }).shape);
+export type InventoryExportBody = z.input<typeof inventoryExportBody>;

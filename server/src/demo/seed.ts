@@ -2,6 +2,8 @@ import type { Db } from '../db/client';
 import { setCompanyFlag } from '../modules/flags/flags.repo';
 import { insertMarket } from '../modules/reference/reference.repo';
 import { seedDemoFleet } from './fleet/seed-fleet';
+import { seedDemoService } from './fleet/seed-service';
+import { seedDemoOperators } from './fleet/seed-operators';
 import { makeGeofence, makeRental, makeTrackedAsset } from './asset-factories';
 import {
   DEMO_PASSWORD,
@@ -106,6 +108,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       if (person.canRent) contactUserIds.push(user.userId);
     }
     await setCompanyFlag(tx, id, 'setup', true);
+    // The asset archive (docs/ARCHIVE.md) is on for the demo company, off for the other.
+    await setCompanyFlag(tx, id, 'asset-archive', true);
     await seedDemoFleet(tx, id, branchIdByName, contactUserIds);
 
     const { company: other } = await makeCompanyWithAdmin(tx, {
@@ -127,6 +131,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       shape: { kind: 'circle', center: [-104.99, 39.74], radiusMeters: 300 },
     });
     await insertMarket(tx, { companyId: other.companyId, name: 'Front Range' });
+    await seedDemoService(tx, { demoCompanyId: id, otherCompanyId: other.companyId });
+    await seedDemoOperators(tx, [id, other.companyId]);
   });
   return true;
 }

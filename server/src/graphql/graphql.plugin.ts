@@ -7,6 +7,8 @@ import { GRAPHQL_PATH, bearerToken, type AuthContext } from '../platform/auth';
 import { AppError } from '../platform/errors';
 import { meResolver } from './me.resolver';
 import { inventoryResolvers, inventorySchema } from '../modules/inventory/inventory.graphql';
+import { sharingResolvers, sharingSchema } from '../modules/sharing/sharing.graphql';
+import { archiveResolvers, archiveSchema } from '../modules/asset-archive/archive.graphql';
 import { applyQueryLimits } from './limit-hooks';
 import { MAX_WEBSOCKET_MESSAGE_BYTES } from './query-limits';
 import {
@@ -64,13 +66,17 @@ export async function registerGraphql(app: FastifyInstance, deps: AppDeps): Prom
   // longer message closes the socket (1009) before any of it is parsed.
   await app.register(websocket, { options: { maxPayload: MAX_WEBSOCKET_MESSAGE_BYTES } });
   await app.register(mercurius, {
-    schema: [schema, liveStatusesSchema, inventorySchema].join('\n'),
+    schema: [schema, liveStatusesSchema, inventorySchema, archiveSchema, sharingSchema].join('\n'),
     path: GRAPHQL_PATH,
     graphiql: false,
     resolvers: {
       ...live.resolvers,
       Query: { me: meResolver, ...inventoryResolvers.Query },
-      Mutation: inventoryResolvers.Mutation,
+      Mutation: {
+        ...inventoryResolvers.Mutation,
+        ...archiveResolvers.Mutation,
+        ...sharingResolvers.Mutation,
+      },
     },
     subscription: {
       // Signs in with the connection_init payload ({ authorization: 'Bearer …' }).

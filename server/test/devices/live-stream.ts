@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 
@@ -41,4 +42,11 @@ export function subscribeToStatuses(port: number, token: string) {
       await client.dispose();
     },
   };
+}
+
+/** The port a test app listens on (after `app.listen({ port: 0 })`). */
+export function portOf(app: FastifyInstance): number {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('not listening');
+  return address.port;
 }

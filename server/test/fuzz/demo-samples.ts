@@ -1,5 +1,6 @@
 import type { TestApp } from '../harness';
 import type { GenerateOptions } from './json-schema-arbitrary';
+import { workOrderFuzzSamples } from '../work-order-walk-samples';
 
 interface AssetRow {
   asset_id: number;
@@ -25,6 +26,7 @@ export async function collectDemoSamples(
   const onRent = await get<Array<{ rental_id: number }>>(
     `/api/companies/${session.companyId}/rentals?rental_status_id=5&limit=3`,
   );
+  const operators = await get<Array<{ operator_id: number }>>('/api/operators');
   const untracked = assets.filter((asset) => asset.tracker_id === null).map((a) => a.asset_id);
   return {
     userId: users.slice(0, 3).map((u) => u.user_id),
@@ -34,7 +36,15 @@ export async function collectDemoSamples(
     rentalId: assets.flatMap((a) => (a.rental_id === null ? [] : [a.rental_id])).slice(0, 2),
     trackerId: trackers.slice(0, 3).map((tr) => tr.tracker_id),
     orderId: [1, 2],
+    ...(await workOrderFuzzSamples(t, token)),
+    // Drivers: the operator calls and the card's 'Assign driver' (null unassigns).
+    operatorId: operators.slice(0, 2).map((o) => o.operator_id),
+    operator_id: [...operators.slice(0, 2).map((o) => o.operator_id), null],
+    t3_asset_id: assets.slice(0, 2).map((a) => a.asset_id),
     flag: ['quotes', 'map-v2'],
+    // Uploads and service requests: names of the listed types, a requester of the company.
+    file: ['leak.pdf', 'boom.png'],
+    requesting_user_id: users.slice(0, 2).map((u) => u.user_id),
     asset_id: [...untracked.slice(0, 2), null],
     device_serial: ['FUZZ-0001', ...trackers.slice(0, 1).map((tr) => tr.device_serial)],
     device_id: trackers.slice(0, 2).map((tr) => tr.device_serial),
@@ -62,6 +72,18 @@ export async function collectDemoSamples(
     timezone: ['America/Chicago', 'Europe/Berlin'],
     email: ['fuzz@demo.test', 'admin@other.test'],
     password: ['a long and unusual fuzz passphrase'],
-    query: ['{ me { userId permissions { readOnly } } }', '{ __typename }', '{ me { nope } }'],
+    query: [
+      '{ me { userId permissions { readOnly } } }',
+      '{ __typename }',
+      '{ me { nope } }',
+      // The archive's mutations reach their service with ids no asset has: they write nothing.
+      'mutation { archiveAsset(archivedStatus: STOLEN, assetId: 2147483647) }',
+      'mutation { restoreAsset(assetId: 2147483647) }',
+      // Sharing a place (docs/SHARING.md): one that is sent, and one refused for its number.
+      'mutation { shareLocation(location: { latitude: 38.95, longitude: -92.33 }, phoneNumber: "5735550101") { ok } }',
+      'mutation { shareLocation(location: { latitude: 38.95, longitude: -92.33 }, phoneNumber: "12") { ok } }',
+    ],
+    // A share link's token: the shape of one; the page of a token that is no link is a 404.
+    token: ['A'.repeat(43)],
   };
 }

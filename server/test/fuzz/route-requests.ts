@@ -15,6 +15,8 @@ export interface WalkRoute {
   params?: JsonSchema;
   querystring?: JsonSchema;
   body?: JsonSchema;
+  /** A POST that only reads (`config.allowReadOnly`: sign-out, the inventory export). */
+  readsOnly: boolean;
 }
 
 export interface FuzzRequest {
@@ -46,6 +48,7 @@ export function walkRoutesOf(routes: readonly RouteOptions[]): WalkRoute[] {
         params: toJsonSchema(schema.params),
         querystring: toJsonSchema(schema.querystring),
         body: toJsonSchema(schema.body),
+        readsOnly: Boolean(route.config?.allowReadOnly),
       }));
   });
 }

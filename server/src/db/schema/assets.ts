@@ -67,6 +67,12 @@ export const assets = pgTable(
     serviceBranchId: integer('service_branch_id').references(() => branches.branchId),
     rentalBranchId: integer('rental_branch_id').references(() => branches.branchId),
     marketId: integer('market_id').references(() => markets.marketId),
+    /**
+     * spec 1 §3 maintenance_group_id: the service group whose intervals the asset follows
+     * (schema/service.ts; no foreign key here so the two files do not import each other, the
+     * migration adds it).
+     */
+    maintenanceGroupId: integer('maintenance_group_id'),
     /** spec 1 §4 inventory status (domain INVENTORY_STATUS); 'On-rent' is derived, never stored. */
     inventoryStatusId: smallint('inventory_status_id').notNull().default(1),
     /**
@@ -79,6 +85,16 @@ export const assets = pgTable(
     liveRentalStatusId: smallint('live_rental_status_id'),
     liveVendorType: text('live_vendor_type'),
     liveVendorId: integer('live_vendor_id'),
+    /** The map marker's colour (spec 2 §7 setAssetColor; null: the default dark gray). */
+    markerColor: text('marker_color'),
+    /**
+     * spec 2 §4 archive statuses (ARCHIVED, SOLD, RETIRED, STOLEN, TOTALLED, SCRAPPED); null
+     * while the asset is in service. An archived asset leaves every list, the map and the
+     * gateway, and keeps its positions, trips and rentals.
+     */
+    archivedStatus: text('archived_status'),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    archivedBy: integer('archived_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -13,3 +13,7 @@ export * from './vendors';
 export * from './rentals';
 export * from './saved-searches';
 export * from './sign-in-failures';
+export * from './operators';
+export * from './service';
+export * from './photos';
+export * from './sharing';

@@ -53,6 +53,8 @@ export function toAssetDto(
     market_id: a.marketId,
     rental_id: rentalId,
     organizations_assets: groupIds.map((organization_id) => ({ organization_id })),
+    maintenance_group_id: a.maintenanceGroupId,
+    marker_color: a.markerColor,
   };
 }
 

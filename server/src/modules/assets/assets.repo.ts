@@ -9,6 +9,7 @@ import {
   organizationAssets,
   trackers,
 } from '../../db/schema/index';
+import { assetInService } from '../../db/asset-in-service';
 
 export type AssetRow = typeof assets.$inferSelect;
 export type NewAssetRow = typeof assets.$inferInsert;
@@ -50,24 +51,28 @@ function selectAssetsWithNames(db: Db) {
 }
 export type AssetWithNames = Awaited<ReturnType<typeof findAssetsByIds>>[number];
 
+/** The company's assets in service among these ids (a list: archived ones are left out). */
 export async function findAssetsByIds(db: Db, companyId: number, ids: number[]) {
   if (ids.length === 0) return [];
   return selectAssetsWithNames(db)
-    .where(and(eq(assets.companyId, companyId), inArray(assets.assetId, ids)))
+    .where(and(eq(assets.companyId, companyId), inArray(assets.assetId, ids), assetInService))
     .orderBy(asc(assets.assetId));
 }
 
-/** A page of the company's assets in id order. */
+/** A page of the company's assets in service, in id order. */
 export async function listAssetsPage(db: Db, companyId: number, offset: number, limit: number) {
   return selectAssetsWithNames(db)
-    .where(eq(assets.companyId, companyId))
+    .where(and(eq(assets.companyId, companyId), assetInService))
     .orderBy(asc(assets.assetId))
     .offset(offset)
     .limit(limit);
 }
 
+/** One asset of the company, archived or not: its card and history stay viewable. */
 export async function findAsset(db: Db, companyId: number, assetId: number) {
-  const [row] = await findAssetsByIds(db, companyId, [assetId]);
+  const [row] = await selectAssetsWithNames(db).where(
+    and(eq(assets.companyId, companyId), eq(assets.assetId, assetId)),
+  );
   return row;
 }
 

@@ -2,6 +2,7 @@ import { and, asc, eq, exists, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { assetStatuses, assets, positions, rentals } from '../../db/schema/index';
 import type { StoredStatus } from '../../devices/status/stored-status';
+import { assetInService } from '../../db/asset-in-service';
 
 /** What the map indicator needs to know of an asset itself. */
 const indicatorColumns = {
@@ -44,7 +45,7 @@ export async function listStatusesPage(
         )
       : undefined;
   return selectWithStatus(db)
-    .where(and(eq(assets.companyId, companyId), onRental))
+    .where(and(eq(assets.companyId, companyId), assetInService, onRental))
     .orderBy(asc(assets.assetId))
     .offset(offset)
     .limit(limit);
@@ -84,11 +85,14 @@ export async function listPositions(
 }
 export type PositionRecord = Awaited<ReturnType<typeof listPositions>>[number];
 
-/** What the map indicator needs of each asset (no status): for the live stream's cache. */
+/**
+ * What the map indicator needs of each asset (no status): for the live stream's cache. Only
+ * assets in service: an archived one (a stolen one still reports) never reaches the stream.
+ */
 export async function findIndicatorFacts(db: Db, companyId: number, assetIds: number[]) {
   if (assetIds.length === 0) return [];
   return db
     .select(indicatorColumns)
     .from(assets)
-    .where(and(eq(assets.companyId, companyId), inArray(assets.assetId, assetIds)));
+    .where(and(eq(assets.companyId, companyId), inArray(assets.assetId, assetIds), assetInService));
 }

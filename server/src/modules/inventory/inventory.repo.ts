@@ -9,6 +9,7 @@ import {
   type InventoryQueryField,
 } from '@fleet/domain';
 import type { Db } from '../../db/client';
+import { assetAliasInService } from '../../db/asset-in-service';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -30,7 +31,8 @@ export interface InventoryCriteria {
 const liveRental = sql`left join rentals r on r.rental_id = a.live_rental_id`;
 
 /**
- * Every inventory asset of one company with what its filters read, the search applied: the
+ * Every inventory asset of one company (in service: archived ones leave the inventory, its
+ * facets, by-class counts and export) with what its filters read, the search applied: the
  * status shown (11 On-rent while the live rental is on rent) and the vendor (the vendor entity
  * for a third-party rental, the provider for 'es', the company itself otherwise). Makes, models
  * and jobsites are joined only when shown or searched.
@@ -50,7 +52,8 @@ function inventoryBase(
     ${needs('make') ? sql`left join equipment_makes mk on mk.equipment_make_id = a.equipment_make_id` : sql``}
     ${needs('model') ? sql`left join equipment_models md on md.equipment_model_id = a.equipment_model_id` : sql``}
     ${joins}
-    where a.company_id = ${criteria.companyId} and ${searchPredicate(criteria)}`;
+    where a.company_id = ${criteria.companyId} and ${assetAliasInService}
+      and ${searchPredicate(criteria)}`;
 }
 
 const statusExpr = sql`(case when a.live_rental_status_id = ${RENTAL_STATUS.onRent} then ${INVENTORY_STATUS.onRent} else a.inventory_status_id end)`;

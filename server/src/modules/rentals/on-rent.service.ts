@@ -1,4 +1,5 @@
 import {
+  ARCHIVE_MESSAGES,
   ASSET_TYPE,
   dateInZone,
   inventoryStatusLabel,
@@ -66,6 +67,7 @@ async function checkTerms(
   const found = await findAsset(db, auth.companyId, terms.assetId);
   if (!found) throw notFound('Asset not found.');
   const { asset } = found;
+  if (asset.archivedStatus !== null) throw conflict(ARCHIVE_MESSAGES.cannotRent(asset.customName));
   const allowed =
     asset.assetTypeId === ASSET_TYPE.vehicle ? settings.allowVehicles : settings.allowEquipment;
   if (!allowed) throw forbidden(INTERNAL_RENTAL_DISABLED);

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { DeviceLookup, newTracker, trackerAssignment, TrackerListItem } from '@fleet/domain';
-import { MESSAGES } from '@fleet/domain';
+import { ARCHIVE_MESSAGES, MESSAGES } from '@fleet/domain';
 import type { AppDeps } from '../../deps';
 import type { AuthContext } from '../../platform/auth';
 import { conflict, isUniqueViolation, notFound } from '../../platform/errors';
@@ -47,10 +47,13 @@ function publishTrackerChange(deps: Pick<AppDeps, 'bus'>, companyId: number, ass
   if (assetIds.length > 0) deps.bus.publish('asset-statuses.changed', { companyId, assetIds });
 }
 
-/** The asset to install a tracker on: the company's, and without another tracker. */
+/** The asset to install a tracker on: the company's, in service, and without another tracker. */
 async function freeAsset(deps: AppDeps, companyId: number, assetId: number, trackerId?: number) {
   const target = await findAsset(deps.db, companyId, assetId);
   if (!target) throw notFound('That asset does not exist.');
+  if (target.asset.archivedStatus !== null) {
+    throw conflict(ARCHIVE_MESSAGES.cannotInstall(target.asset.customName));
+  }
   if (target.asset.trackerId !== null && target.asset.trackerId !== trackerId) {
     throw conflict(
       `${target.asset.customName} already has tracker ${target.deviceSerial ?? ''}. Take it off first.`,

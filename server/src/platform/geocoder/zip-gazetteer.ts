@@ -20,7 +20,7 @@ function buildIndex(): { index: KDBush; places: ZipPlace[] } {
   // names the place, so the answer never depends on the index's tie-breaking.
   const byCentre = new Map<string, ZipPlace>();
   for (const code of Object.values(zipcodes.codes)) {
-    if (!Number.isFinite(code.latitude) || !Number.isFinite(code.longitude)) continue;
+    if (!hasCentre(code)) continue;
     const centre = `${code.latitude},${code.longitude}`;
     if (!byCentre.has(centre)) byCentre.set(centre, code);
   }
@@ -49,6 +49,15 @@ export function createZipGazetteer(maxDistanceKm = MAX_DISTANCE_KM): ReverseGeoc
       return place ? toAddress(place) : null;
     },
   };
+}
+
+/**
+ * Whether a ZIP code has a real centre. About 300 military (APO/FPO) codes carry 0,0 as a
+ * placeholder: indexed, they would name a point in the Gulf of Guinea 'Apo, AA'.
+ */
+export function hasCentre(code: { latitude: number; longitude: number }): boolean {
+  if (!Number.isFinite(code.latitude) || !Number.isFinite(code.longitude)) return false;
+  return !(code.latitude === 0 && code.longitude === 0);
 }
 
 function toAddress(place: ZipPlace): PlaceAddress {

@@ -1,0 +1,2 @@
+export * from './asset-access';
+export * from './asset-edit.schema';

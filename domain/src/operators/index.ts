@@ -1,0 +1,2 @@
+export * from './operator.schema';
+export * from './assignment-source';

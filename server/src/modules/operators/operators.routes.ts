@@ -1,0 +1,139 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  errorBody,
+  id,
+  keypadEntriesQuery,
+  keypadEntry,
+  operator,
+  operatorAssignmentBody,
+  operatorQuery,
+  pendingOperator,
+  pendingOperatorsQuery,
+} from '@fleet/domain';
+import type { AppDeps } from '../../deps';
+import { requireAuth } from '../../platform/auth';
+import * as keypad from './keypad-entries.service';
+import * as service from './operators.service';
+
+const errors = { 400: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+const assetParams = z.object({ assetId: id });
+
+/** Keypad entries and operators (drivers): spec 1 §7 "Operators service", docs/OPERATORS.md. */
+export const operatorRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  app.get(
+    '/api/assets/:assetId/keypad-entries',
+    {
+      schema: {
+        tags: ['operators'],
+        summary: 'Codes typed on the asset’s keypad, newest first (limit ≤ 100, default 2)',
+        params: assetParams,
+        querystring: keypadEntriesQuery,
+        response: { 200: z.array(keypadEntry), ...errors },
+      },
+    },
+    async (request) =>
+      keypad.listAssetKeypadEntries(
+        deps,
+        requireAuth(request),
+        request.params.assetId,
+        request.query,
+      ),
+  );
+
+  app.get(
+    '/api/rentals/:rentalId/keypad-entries',
+    {
+      schema: {
+        tags: ['operators'],
+        summary: 'The rented asset’s keypad entries while on this rental, newest first',
+        params: z.object({ rentalId: id }),
+        querystring: keypadEntriesQuery,
+        response: { 200: z.array(keypadEntry), ...errors },
+      },
+    },
+    async (request) =>
+      keypad.listRentalKeypadEntries(
+        deps,
+        requireAuth(request),
+        request.params.rentalId,
+        request.query,
+      ),
+  );
+
+  app.get(
+    '/api/operators',
+    {
+      schema: {
+        tags: ['operators'],
+        summary: 'The company’s drivers, each with the asset they run now',
+        response: { 200: z.array(operator), ...errors },
+      },
+    },
+    async (request) => service.listCompanyOperators(deps, requireAuth(request)),
+  );
+
+  app.get(
+    '/api/operators/:operatorId',
+    {
+      schema: {
+        tags: ['operators'],
+        summary: 'One driver and their open assignment; include_deleted=true finds deleted ones',
+        params: z.object({ operatorId: id }),
+        querystring: operatorQuery,
+        response: { 200: operator, ...errors },
+      },
+    },
+    async (request) =>
+      service.getOperator(
+        deps,
+        requireAuth(request),
+        request.params.operatorId,
+        request.query.include_deleted ?? false,
+      ),
+  );
+
+  app.get(
+    '/api/operators/current-asset/:assetId',
+    {
+      schema: {
+        tags: ['operators'],
+        summary: 'The asset’s driver now, or null when nobody is assigned',
+        params: assetParams,
+        response: { 200: operator.nullable(), ...errors },
+      },
+    },
+    async (request) =>
+      service.getCurrentAssetOperator(deps, requireAuth(request), request.params.assetId),
+  );
+
+  app.put(
+    '/api/assets/:assetId/operator',
+    {
+      schema: {
+        tags: ['operators'],
+        summary: 'Choose the asset’s driver by hand, or operator_id null to unassign',
+        params: assetParams,
+        body: operatorAssignmentBody,
+        response: { 200: operator.nullable(), ...errors },
+      },
+    },
+    async (request) =>
+      service.assignAssetOperator(deps, requireAuth(request), request.params.assetId, request.body),
+  );
+
+  app.get(
+    '/api/pending-operators',
+    {
+      schema: {
+        tags: ['operators'],
+        summary:
+          'Drivers cameras saw but nobody named yet (include_identified for all), newest first',
+        querystring: pendingOperatorsQuery,
+        response: { 200: z.array(pendingOperator), ...errors },
+      },
+    },
+    async (request) =>
+      service.listCompanyPendingOperators(deps, requireAuth(request), request.query),
+  );
+};
