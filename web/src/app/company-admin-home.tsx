@@ -1,9 +1,11 @@
 import { Anchor, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageHeader } from '../components/page-header';
+import { useAccess } from '../lib/access-provider';
 
 /** Company's placeholder until the area is built, with the pages of it that have landed. */
 export function CompanyAdminHome({ title, description }: { title: string; description: string }) {
+  const { ctx } = useAccess();
   return (
     <Stack gap="lg" maw={720}>
       <PageHeader title={title} description={description} />
@@ -16,6 +18,18 @@ export function CompanyAdminHome({ title, description }: { title: string; descri
           being known.
         </Text>
       </Paper>
+      {/* The outbox holds messages with live links: company admins only (docs/SHARING.md). */}
+      {ctx.securityLevelId === 1 && (
+        <Paper withBorder radius="md" p="lg">
+          <Anchor component={Link} to="/company-admin/messages" fw={600}>
+            Messages
+          </Anchor>
+          <Text size="sm" c="dimmed" mt={4}>
+            Text messages sent from Fleet, such as shared locations; with the default outbox, copy
+            them from here and send them from a phone.
+          </Text>
+        </Paper>
+      )}
     </Stack>
   );
 }

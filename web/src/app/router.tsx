@@ -5,7 +5,7 @@ import { AREAS, areaRoutePath } from './areas';
 import { LoginRoute } from './auth/login-route';
 
 /** Areas whose feature has landed; the others keep a placeholder below. */
-const BUILT_AREAS = new Set(['/assets/all', '/inventory', '/rentals']);
+const BUILT_AREAS = new Set(['/assets/all', '/inventory', '/rentals', '/service']);
 
 /**
  * Every page is a lazy route (DESIGN §4 "Web weight"): its code, and the libraries only it uses
@@ -112,6 +112,27 @@ const rentalListRoutes: RouteObject[] = [
   },
 ];
 
+/**
+ * /service: work orders (also /service/work-orders; `?work_order_id=` opens one, as the asset
+ * card links) and /service/groups; any other path under /service opens the work orders.
+ */
+const servicePage = lazyComponent(
+  () => import('../features/service/pages/service-page'),
+  (m) => m.ServicePage,
+);
+const serviceRoutes: RouteObject[] = [
+  { path: 'service', lazy: servicePage },
+  { path: 'service/work-orders', lazy: servicePage },
+  { path: 'service/groups', lazy: servicePage },
+  {
+    path: 'service/*',
+    lazy: lazyComponent(
+      () => import('../features/service/pages/service-redirect'),
+      (m) => m.ServiceRedirect,
+    ),
+  },
+];
+
 const routes: RouteObject[] = [
   {
     // Shown while the first page's code loads.
@@ -120,6 +141,15 @@ const routes: RouteObject[] = [
       // Not lazy: it is where the signed-out start, and its pieces (Mantine's inputs, buttons)
       // serve every page after it, so it costs the others little and saves it a dozen requests.
       { path: '/login', element: <LoginRoute /> },
+      {
+        // A shared location (docs/SHARING.md): opened from a text message by someone without an
+        // account, so outside RequireAuth; lazy, so the sign-in page carries none of it.
+        path: '/share/:token',
+        lazy: lazyComponent(
+          () => import('../features/sharing/pages/shared-location-page'),
+          (m) => m.SharedLocationPage,
+        ),
+      },
       {
         path: '/home/*',
         lazy: lazyComponent(
@@ -169,9 +199,26 @@ const routes: RouteObject[] = [
                   (m) => m.TrackersPage,
                 ),
               },
+              {
+                path: 'company-admin/messages',
+                lazy: lazyComponent(
+                  () => import('../features/sharing/pages/sms-outbox-page'),
+                  (m) => m.SmsOutboxPage,
+                ),
+              },
+              {
+                // docs/ARCHIVE.md: more specific than the Assets area's placeholder (assets/*)
+                // and apart from the map's assets/all paths.
+                path: 'assets/archive',
+                lazy: lazyComponent(
+                  () => import('../features/asset-archive/pages/archive-page'),
+                  (m) => m.ArchivePage,
+                ),
+              },
               ...mapRoutes,
               ...rentalListRoutes,
               ...inventoryRoutes,
+              ...serviceRoutes,
               ...areaRoutes,
               {
                 path: '*',

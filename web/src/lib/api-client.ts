@@ -8,6 +8,8 @@ type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface RequestOptions {
   method?: HttpMethod;
   body?: unknown;
+  /** A file's bytes, sent as they are (an upload), instead of a JSON body. */
+  file?: Blob;
   signal?: AbortSignal;
   /** Extra request headers, e.g. `X-Fields` to pick the fields a call returns (spec 1 §7). */
   headers?: Record<string, string>;
@@ -22,6 +24,8 @@ export class ApiError extends Error {
   readonly details: unknown;
   /** No answer, or an answer without our error shape (a proxy page, a dropped connection). */
   readonly isNetworkError: boolean;
+  /** The server's Retry-After in seconds, when it said to come back later (503 busy). */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(init: {
     status: number;
@@ -30,6 +34,7 @@ export class ApiError extends Error {
     type?: string;
     details?: unknown;
     isNetworkError?: boolean;
+    retryAfterSeconds?: number;
   }) {
     super(init.message);
     this.status = init.status;
@@ -37,6 +42,7 @@ export class ApiError extends Error {
     this.type = init.type;
     this.details = init.details;
     this.isNetworkError = init.isNetworkError ?? false;
+    this.retryAfterSeconds = init.retryAfterSeconds;
   }
 
   get isInvalidToken(): boolean {
@@ -69,13 +75,14 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   const token = config.getAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.file) headers['Content-Type'] = options.file.type || 'application/octet-stream';
 
   let response: Response;
   try {
     response = await fetch(`${API_PREFIX}${path}`, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.signal,
     });
   } catch (cause) {
@@ -123,7 +130,12 @@ async function toApiError(response: Response): Promise<ApiError> {
       isNetworkError: true,
     });
   }
-  const error = new ApiError({ status: response.status, ...parsed.data.error });
+  const retryAfter = Number(response.headers.get('Retry-After') ?? Number.NaN);
+  const error = new ApiError({
+    status: response.status,
+    ...parsed.data.error,
+    ...(Number.isFinite(retryAfter) && retryAfter >= 0 ? { retryAfterSeconds: retryAfter } : {}),
+  });
   if (error.isInvalidToken) config.onInvalidToken(error);
   return error;
 }
@@ -144,4 +156,24 @@ export async function apiRequestNoContent(
   options: RequestOptions = {},
 ): Promise<void> {
   await send(path, options);
+}
+
+/**
+ * A call answered with a file (an export), read as it arrives: the caller counts progress and
+ * keeps the bytes, and aborting the signal stops the server writing it.
+ */
+export async function apiRequestStream(
+  path: string,
+  options: RequestOptions = {},
+): Promise<ReadableStream<Uint8Array<ArrayBuffer>>> {
+  const response = await send(path, options);
+  if (!response.body) {
+    throw new ApiError({
+      status: response.status,
+      code: 'NETWORK_ERROR',
+      message: 'The server sent no file.',
+      isNetworkError: true,
+    });
+  }
+  return response.body;
 }

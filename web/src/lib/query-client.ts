@@ -1,4 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { isApiError } from './api-client';
 import { showErrorToast } from './error-toasts';
 
 /** Cache freshness (spec 1 §9): none 0, short 5 s, normal 5 min, long 30 min. */
@@ -21,7 +22,27 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/** The one query client: generic error toasts (spec 2 §8), no retries, no refetch on focus. */
+/** How many times a read is tried again after the server said it is busy. */
+export const BUSY_RETRIES = 3;
+const BUSY_RETRY_CAP_MS = 10_000;
+
+/**
+ * Reads are tried again only when the server shed them (503 with Retry-After: it was busy, the
+ * call did nothing), after the time it asked for. Any other failure is an answer to show.
+ */
+export function shouldRetryRead(failureCount: number, error: unknown): boolean {
+  return failureCount < BUSY_RETRIES && isApiError(error) && error.status === 503;
+}
+
+export function readRetryDelayMs(failureCount: number, error: unknown): number {
+  const asked = isApiError(error) ? error.retryAfterSeconds : undefined;
+  return Math.min(BUSY_RETRY_CAP_MS, asked === undefined ? 1000 * 2 ** failureCount : asked * 1000);
+}
+
+/**
+ * The one query client: generic error toasts (spec 2 §8), reads retried only after a busy
+ * server's 503, writes never retried, no refetch on focus.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
@@ -35,7 +56,12 @@ export function createQueryClient(): QueryClient {
       },
     }),
     defaultOptions: {
-      queries: { retry: false, refetchOnWindowFocus: false, staleTime: CACHE_TIME.normal },
+      queries: {
+        retry: shouldRetryRead,
+        retryDelay: readRetryDelayMs,
+        refetchOnWindowFocus: false,
+        staleTime: CACHE_TIME.normal,
+      },
       mutations: { retry: false },
     },
   });

@@ -6,6 +6,7 @@ import { canOpenPath } from '@fleet/domain';
 import { FleetWordmark } from '../../components/fleet-wordmark';
 import { UnauthorizedPage } from '../../components/unauthorized-page';
 import { useAccess } from '../../lib/access-provider';
+import { cardFlyoutOf } from '../../lib/card-links';
 import { offRentIds } from '../../lib/rental-links';
 import { SideNav } from './side-nav';
 
@@ -37,8 +38,27 @@ export function AppLayout() {
           <Outlet />
         </PathGuard>
         <OffRentModals />
+        <CardFlyouts />
       </AppShell.Main>
     </AppShell>
+  );
+}
+
+// The card flyout loads with the first ?assetId= / ?rentalId= link, not with every page.
+const CardFlyoutHost = lazy(() =>
+  import('../../features/asset-map/card-flyout-host').then((m) => ({
+    default: m.CardFlyoutHost,
+  })),
+);
+
+/** Any page opens an asset's or rental's card in the 30% flyout (lib/card-links.ts). */
+function CardFlyouts() {
+  const { search } = useLocation();
+  if (cardFlyoutOf(new URLSearchParams(search)) === null) return null;
+  return (
+    <Suspense fallback={null}>
+      <CardFlyoutHost />
+    </Suspense>
   );
 }
 

@@ -37,6 +37,15 @@ describe('asset feature collection', () => {
     expect(headings).toEqual([355, 0, undefined, undefined]);
   });
 
+  it('carries an asset’s own marker colour, and nothing for the default', () => {
+    const [own, plain] = assetFeatureCollection([
+      asset({ assetId: 1, markerColor: '#1c7ed6' }),
+      asset({ assetId: 2, markerColor: null }),
+    ]).features;
+    expect(own?.properties.color).toBe('#1c7ed6');
+    expect(plain?.properties).not.toHaveProperty('color');
+  });
+
   it('leaves out assets without a usable position', () => {
     const fc = assetFeatureCollection([
       asset({ assetId: 1, longitude: Number.NaN }),

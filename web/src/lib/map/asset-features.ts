@@ -11,6 +11,8 @@ export interface AssetFeature {
   indicator: LegendIndicator;
   /** Degrees clockwise from north; null when the tracker did not report one. */
   direction: number | null;
+  /** The asset's own marker colour (spec 2 §7 setAssetColor): its ring; null for the default. */
+  markerColor?: string | null;
 }
 
 /** What the map layers read; `heading` is only set when an arrow is drawn. */
@@ -19,6 +21,8 @@ export interface AssetPointProperties {
   name: string;
   indicator: LegendIndicator;
   heading?: number;
+  /** Set only for an asset with its own marker colour. */
+  color?: string;
 }
 
 export type AssetFeatureCollection = FeatureCollection<Point, AssetPointProperties>;
@@ -44,6 +48,7 @@ function toPoint(asset: AssetFeature): AssetPoint | null {
     name: asset.name,
     indicator: asset.indicator,
   };
+  if (asset.markerColor) properties.color = asset.markerColor;
   if (MOVING.has(asset.indicator)) {
     const heading = roundHeadingDown(asset.direction);
     if (heading !== null) properties.heading = heading;

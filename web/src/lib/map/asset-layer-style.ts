@@ -65,11 +65,12 @@ export const markerRadius = (assetId: number | null | undefined): ExpressionSpec
   MARKER_RADIUS,
 ];
 
+/** The selected asset's blue ring, else the asset's own marker colour, else white. */
 export const markerStroke = (assetId: number | null | undefined): ExpressionSpecification => [
   'case',
   isSelected(assetId),
   SELECTED_STROKE,
-  '#ffffff',
+  ['coalesce', ['get', 'color'], '#ffffff'],
 ];
 
 export function assetLayerSpecs(
@@ -133,7 +134,7 @@ export function assetLayerSpecs(
         'circle-color': indicatorColorExpression(),
         'circle-radius': markerRadius(selectedAssetId),
         'circle-stroke-color': markerStroke(selectedAssetId),
-        'circle-stroke-width': 2,
+        'circle-stroke-width': ['case', ['has', 'color'], 3, 2],
       },
     },
     {

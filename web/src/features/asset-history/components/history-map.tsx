@@ -7,7 +7,7 @@ import classes from './asset-history.module.css';
 import { type CameraTarget } from '../model/camera';
 import { type LngLat } from '../model/map-features';
 import { HistoryCamera } from './history-camera';
-import { LastPlaceLayer } from './last-place-layer';
+import { PlaceDotLayer } from '../../../lib/map/place-dot-layer';
 import { TripLegend } from './trip-legend';
 import { TripsLayer } from './trips-layer';
 import { type MapSelection } from './trips-layer-style';
@@ -59,7 +59,7 @@ export function HistoryMap({
   return (
     <>
       <MapView styleUrl={config.data.style_url}>
-        {lastPlace && <LastPlaceLayer lngLat={lastPlace} />}
+        {lastPlace && <PlaceDotLayer lngLat={lastPlace} />}
         <TripsLayer
           trips={trips}
           incidents={incidents}

@@ -1,10 +1,11 @@
 import { Badge, Paper, ScrollArea, Stack } from '@mantine/core';
 
 import { useLocation } from 'react-router';
-import { rentalCardTab } from '../model/rental-card-tabs';
+import { cardTab } from '../model/card-tabs';
 import classes from './asset-map.module.css';
 import { CardTitleRow } from './asset-card/card-parts';
-import { RentalCardTabs, RentalTabPending } from './asset-card/rental-card-tabs';
+import { CardTabContent } from './asset-card/card-tab-content';
+import { CardTabs } from './asset-card/card-tabs';
 import { RentalSection } from './asset-card/rental-section';
 
 /**
@@ -22,7 +23,7 @@ export function RentalOnlyCard({
   nowMs: number;
   onCollapse: () => void;
 }) {
-  const tab = rentalCardTab(useLocation().pathname);
+  const tab = cardTab(useLocation().pathname);
   return (
     <Paper
       className={classes.card}
@@ -41,13 +42,18 @@ export function RentalOnlyCard({
           No asset assigned
         </Badge>
       </Stack>
-      <RentalCardTabs />
+      <CardTabs />
       <ScrollArea flex={1} type="auto">
         <Stack gap="lg" p="md">
           {tab === 'overview' ? (
             <RentalSection rentalId={rentalId} timeZone={timeZone} nowMs={nowMs} full />
           ) : (
-            <RentalTabPending tab={tab} />
+            <CardTabContent
+              tab={tab}
+              target={{ kind: 'rental', rentalId }}
+              assetId={null}
+              timeZone={timeZone}
+            />
           )}
         </Stack>
       </ScrollArea>

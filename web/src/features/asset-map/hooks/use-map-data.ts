@@ -1,3 +1,4 @@
+import { assetNames } from '../components/asset-card/asset-details';
 import { useEffect, useMemo, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useThrottledValue } from '@mantine/hooks';
@@ -60,12 +61,7 @@ export function useMapData(userId: number, nowMs: number, needsBuckets: boolean)
   }, [assets]);
 
   const names = useMemo(
-    () => ({
-      branches: new Map((branchesQuery.data ?? []).map((branch) => [branch.id, branch.name])),
-      groups: new Map(
-        (organizationsQuery.data ?? []).map((group) => [group.organization_id, group.name]),
-      ),
-    }),
+    () => assetNames(branchesQuery.data, organizationsQuery.data),
     [branchesQuery.data, organizationsQuery.data],
   );
 

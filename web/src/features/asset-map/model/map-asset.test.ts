@@ -25,6 +25,7 @@ describe('joining assets and statuses', () => {
       latitude: 38.9517,
       indicator: 'DRIVING',
       direction: 93,
+      markerColor: null,
     });
     expect(item?.description.badge).toEqual({ text: '41 mph', color: 'success' });
     expect(item?.description.sync).toBe('Synced');

@@ -65,6 +65,7 @@ export function buildMapAsset(
           latitude: location.latitude,
           indicator: description.legendIndicator,
           direction: status?.direction ?? null,
+          markerColor: asset.marker_color,
         };
   return { asset, status, description, searchable, feature };
 }

@@ -40,6 +40,15 @@ export function assetCardPath(
     : `${base}/rentals/${asset.rental_id}`;
 }
 
+/** The card on the map, whose collapse button comes back to `returnTo` (a list's path). */
+export function cardPathReturningTo(target: MapTarget, returnTo: string): string {
+  const path =
+    target.kind === 'asset'
+      ? `${MAP_PATH}/asset/${target.assetId}`
+      : `${MAP_PATH}/rentals/${target.rentalId}/overview`;
+  return `${path}?returnTo=${encodeURIComponent(returnTo)}`;
+}
+
 /** The history page of the card's asset or rental for a day (YYYY-MM-DD). */
 export function historyPath(target: MapTarget, selectedDate: string): string {
   const path =

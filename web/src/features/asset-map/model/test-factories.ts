@@ -35,6 +35,7 @@ export function makeAsset(overrides: Partial<MapAssetRecord> = {}): MapAssetReco
     organizations_assets: [{ organization_id: 3 }],
     rental_id: null,
     equipment_class: { name: 'Pickup Truck' },
+    marker_color: null,
     ...overrides,
   };
 }

@@ -1,13 +1,10 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { parseMapSearch } from '@fleet/domain';
 import { useAccess } from '../../../lib/access-provider';
 import { isLiveStreamAllowed, useLiveStatuses } from '../api/live-statuses';
 import { useRental } from '../api/get-rental';
-import { AssetCard } from '../components/asset-card/asset-card';
-import { RentalOnlyCard } from '../components/rental-only-card';
-import { ThirdPartyRentalCard } from '../components/third-party-rental-card';
 import classes from '../components/asset-map.module.css';
 import { AssetSidebar } from '../components/asset-sidebar';
 import { MapPane } from '../components/map-pane';
@@ -27,6 +24,20 @@ import {
 import { MAP_MESSAGES } from '../model/messages';
 import { RETURN_TO_PARAM, carriedSearch } from '../model/url-state';
 import { hasActiveFilters, visibleMapAssets } from '../model/visible-assets';
+
+// The cards load with the first card opened: the map page is weighed without them (its panels,
+// tabs, tables and dialogs are most of what the page would otherwise send; bench/README.md).
+const AssetCard = lazy(() =>
+  import('../components/asset-card/asset-card').then((m) => ({ default: m.AssetCard })),
+);
+const RentalOnlyCard = lazy(() =>
+  import('../components/rental-only-card').then((m) => ({ default: m.RentalOnlyCard })),
+);
+const ThirdPartyRentalCard = lazy(() =>
+  import('../components/third-party-rental-card').then((m) => ({
+    default: m.ThirdPartyRentalCard,
+  })),
+);
 
 /** Sync labels age by the hour; once a minute is plenty. */
 const CLOCK_TICK_MS = 60_000;
@@ -169,33 +180,35 @@ export function AssetMapPage() {
         openGeofenceId={route.geofenceId}
         onSelect={onSelectMarker}
         card={
-          thirdPartyRentalId !== null ? (
-            <ThirdPartyRentalCard
-              thirdPartyRentalId={thirdPartyRentalId}
-              timeZone={company.timezone}
-              onCollapse={collapseCard}
-            />
-          ) : isAssetless && target?.kind === 'rental' ? (
-            <RentalOnlyCard
-              rentalId={target.rentalId}
-              timeZone={company.timezone}
-              nowMs={nowMs}
-              onCollapse={collapseCard}
-            />
-          ) : (
-            selected &&
-            target && (
-              <AssetCard
-                key={selected.asset.asset_id}
-                item={selected}
-                target={target}
+          <Suspense fallback={null}>
+            {thirdPartyRentalId !== null ? (
+              <ThirdPartyRentalCard
+                thirdPartyRentalId={thirdPartyRentalId}
                 timeZone={company.timezone}
-                nowMs={nowMs}
-                names={data.names}
                 onCollapse={collapseCard}
               />
-            )
-          )
+            ) : isAssetless && target?.kind === 'rental' ? (
+              <RentalOnlyCard
+                rentalId={target.rentalId}
+                timeZone={company.timezone}
+                nowMs={nowMs}
+                onCollapse={collapseCard}
+              />
+            ) : (
+              selected &&
+              target && (
+                <AssetCard
+                  key={selected.asset.asset_id}
+                  item={selected}
+                  target={target}
+                  timeZone={company.timezone}
+                  nowMs={nowMs}
+                  names={data.names}
+                  onCollapse={collapseCard}
+                />
+              )
+            )}
+          </Suspense>
         }
       />
     </div>

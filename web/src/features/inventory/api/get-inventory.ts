@@ -26,11 +26,7 @@ export const INVENTORY_QUERY = inventoryQuery(`total searchAfter ${ITEM_FIELDS}
   facets { identifier entries { key label count } }
   classes { key className available unavailable onrent soft_down hard_down total }`);
 
-/** An export's pages: items only, so the server skips the facets' scan. */
-const ITEMS_QUERY = inventoryQuery(`searchAfter ${ITEM_FIELDS}`);
-
 const answer = z.object({ inventory: inventoryPage });
-const itemsAnswer = z.object({ inventory: inventoryPage.pick({ searchAfter: true, items: true }) });
 
 export interface InventoryRequest {
   payload: InventoryPresetPayload;
@@ -50,22 +46,6 @@ export async function getInventory(
     pageSize,
   };
   const { inventory } = await graphqlRequest(INVENTORY_QUERY, variables, answer, { signal });
-  return inventory;
-}
-
-/** One page of items after the cursor, without facets (for the export). */
-export async function getInventoryItems(
-  payload: InventoryPresetPayload,
-  after: string[] | null,
-  { signal }: { signal?: AbortSignal } = {},
-): Promise<Pick<InventoryPage, 'items' | 'searchAfter'>> {
-  const variables = {
-    queryField: payload.query_field,
-    queryValue: payload.query_value,
-    filters: toFilters(payload, afterFilter(after)),
-    pageSize: INVENTORY_MAX_PAGE_SIZE,
-  };
-  const { inventory } = await graphqlRequest(ITEMS_QUERY, variables, itemsAnswer, { signal });
   return inventory;
 }
 

@@ -3,6 +3,7 @@ import { Button, Group, Menu, Progress, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import {
+  INVENTORY_EXPORT_FILE_NAME,
   INVENTORY_MAX_PAGE_SIZE,
   INVENTORY_MESSAGES,
   type InventoryPresetPayload,
@@ -12,23 +13,12 @@ import { downloadFile } from '../../../lib/download';
 import { showErrorToast } from '../../../lib/error-toasts';
 import { exportInventory, type ExportProgress } from '../api/export-inventory';
 
-/** spec 1 §2 "Export": the file's name. */
-export const EXPORT_FILE_NAME = 'exported-inventory.csv';
-
 /**
- * The Export menu: fetches every page of the search, then downloads the CSV. Above 10,000
+ * The Export menu: reads the search's CSV file from the server, then downloads it. Above 10,000
  * assets it asks first; while it runs a bar shows how far it is; a change of the search
  * cancels it ('Export cancelled').
  */
-export function ExportMenu({
-  payload,
-  total,
-  timeZone,
-}: {
-  payload: InventoryPresetPayload;
-  total: number;
-  timeZone: string;
-}) {
+export function ExportMenu({ payload, total }: { payload: InventoryPresetPayload; total: number }) {
   const [progress, setProgress] = useState<ExportProgress | null>(null);
   const [confirming, setConfirming] = useState(false);
   const running = useRef<AbortController | null>(null);
@@ -53,13 +43,13 @@ export function ExportMenu({
     running.current = controller;
     setProgress({ done: 0, total });
     try {
-      const parts = await exportInventory(payload, timeZone, {
+      const parts = await exportInventory(payload, {
         total,
         signal: controller.signal,
         onProgress: setProgress,
       });
       if (running.current !== controller) return;
-      downloadFile(parts, EXPORT_FILE_NAME, 'text/csv;charset=utf-8');
+      downloadFile(parts, INVENTORY_EXPORT_FILE_NAME, 'text/csv;charset=utf-8');
     } catch (error) {
       if (!controller.signal.aborted) showErrorToast(error);
     } finally {
@@ -107,7 +97,7 @@ export function ExportMenu({
         onConfirm={() => void run()}
         onCancel={() => setConfirming(false)}
       >
-        {`This export has ${total.toLocaleString()} assets, more than ${INVENTORY_MAX_PAGE_SIZE.toLocaleString()}. It is fetched page by page and may take a while; changing the search cancels it.`}
+        {`This export has ${total.toLocaleString()} assets, more than ${INVENTORY_MAX_PAGE_SIZE.toLocaleString()}. It may take a while; changing the search cancels it.`}
       </ConfirmDialog>
     </>
   );

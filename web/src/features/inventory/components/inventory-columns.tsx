@@ -1,8 +1,8 @@
-import { Anchor, Badge, Text } from '@mantine/core';
-import { Link } from 'react-router';
-import type { InventoryItem } from '@fleet/domain';
+import { Badge, Text } from '@mantine/core';
+import { inventoryRentalPeriod, type InventoryItem } from '@fleet/domain';
+import { CardFlyoutLink } from '../../../components/card-flyout-link';
 import { dataTableColumns } from '../../../components/data-table/data-table-features';
-import { compareStatus, rentalPeriod, statusBadge } from '../model/inventory-format';
+import { compareStatus, statusBadge } from '../model/inventory-format';
 
 const column = dataTableColumns<InventoryItem>();
 
@@ -31,10 +31,11 @@ export function inventoryColumns(timeZone: string) {
       header: 'Name',
       enableHiding: false,
       sortFn: textSort((item) => item.customName),
+      // spec 1 §2: the asset's card opens in the flyout over the inventory (?assetId=).
       cell: ({ row: { original } }) => (
-        <Anchor component={Link} to={`/assets/all/asset/${original.id}`} fz="sm" fw={500}>
+        <CardFlyoutLink target={{ kind: 'asset', assetId: original.id }}>
           {original.customName}
-        </Anchor>
+        </CardFlyoutLink>
       ),
     }),
     column.accessor('vendor', {
@@ -92,7 +93,7 @@ export function inventoryColumns(timeZone: string) {
       header: 'Rental Period',
       meta: { width: 220 },
       sortFn: textSort((item) => item.rentalStatus?.startDate ?? null),
-      cell: ({ row }) => text(rentalPeriod(row.original, timeZone) || null),
+      cell: ({ row }) => text(inventoryRentalPeriod(row.original.rentalStatus, timeZone) || null),
     }),
   ]);
 }

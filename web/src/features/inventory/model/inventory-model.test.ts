@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INVENTORY_STATUS, type InventoryItem } from '@fleet/domain';
-import { compareStatus, exportRow, rentalPeriod } from './inventory-format';
+import { compareStatus } from './inventory-format';
 import { DEFAULT_INVENTORY_STATE, fromPayload, toFilters, toPayload } from './inventory-url';
 import { rowActionsOf } from '../components/inventory-row-actions';
 import { isFilterShown, visibleOptions } from '../components/filter-popover';
@@ -26,31 +26,6 @@ describe('inventory model', () => {
     const { hardDown, softDown, readyToRent, onRent, makeReady } = INVENTORY_STATUS;
     const sorted = [onRent, readyToRent, softDown, hardDown, makeReady].sort(compareStatus);
     expect(sorted).toEqual([hardDown, makeReady, softDown, readyToRent, onRent]);
-  });
-
-  it('writes the rental period in the company timezone as MMM DD, YYYY', () => {
-    const rented = item({
-      rentalStatus: {
-        rentalId: 3,
-        assetId: 7,
-        jobsite: 'North',
-        startDate: '2026-11-02T03:00:00Z',
-        endDate: '2026-12-01T18:00:00Z',
-      },
-    });
-    // 03:00 UTC is the evening before in Chicago.
-    expect(rentalPeriod(rented, 'America/Chicago')).toBe('Nov 01, 2026 – Dec 01, 2026');
-    expect(rentalPeriod(item(), 'America/Chicago')).toBe('');
-    expect(exportRow(rented, 'America/Chicago')).toEqual([
-      'EX-7',
-      'Own Co',
-      'Caterpillar',
-      '320',
-      null,
-      'Columbia, MO 65201',
-      'Ready to Rent',
-      'Nov 01, 2026 – Dec 01, 2026',
-    ]);
   });
 
   it('offers the row actions of spec 1 §4', () => {

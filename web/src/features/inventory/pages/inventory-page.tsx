@@ -86,7 +86,7 @@ export function InventoryPage() {
           ? 'Searching…'
           : `${first.total.toLocaleString()} assets found`}
       </Text>
-      <ExportMenu payload={payload} total={first.total} timeZone={company.timezone} />
+      <ExportMenu payload={payload} total={first.total} />
     </Group>
   );
 
@@ -149,7 +149,7 @@ export function InventoryPage() {
                   <IconRefresh size={18} />
                 </ActionIcon>
               </Tooltip>
-              <ExportMenu payload={payload} total={first.total} timeZone={company.timezone} />
+              <ExportMenu payload={payload} total={first.total} />
             </Group>
           </Group>
           <ByClassTable

@@ -1,7 +1,6 @@
 /** Query keys of the On-rent form and the jobsite flyout. */
 export const onRentKeys = {
   asset: (assetId: number) => ['on-rent', 'asset', assetId] as const,
-  contacts: (companyId: number) => ['on-rent', 'contacts', companyId] as const,
   jobs: () => ['on-rent', 'jobs'] as const,
   rental: (rentalId: number) => ['on-rent', 'rental', rentalId] as const,
   order: (orderId: number) => ['on-rent', 'order', orderId] as const,

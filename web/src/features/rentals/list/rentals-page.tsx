@@ -4,8 +4,8 @@ import { notifications } from '@mantine/notifications';
 import { IconChartBar, IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { RENTAL_LIST_MESSAGES, RENTAL_TABS, TOAST_MS } from '@fleet/domain';
-import { TABLE_PAGE_SIZES, tablePageSize } from '../../../lib/url-state/table-url-state';
 import { DataTable } from '../../../components/data-table/data-table';
+import { urlPaging } from '../../../components/data-table/url-paging';
 import { PageHeader } from '../../../components/page-header';
 import { useAccess } from '../../../lib/access-provider';
 import { useTableUrlState } from '../../../lib/url-state/use-table-url-state';
@@ -107,18 +107,7 @@ export function RentalsPage() {
           const id = RENTAL_COLUMNS.find((column) => column === sort.id);
           if (id) change({ sort: { id, desc: sort.desc } });
         }}
-        paging={{
-          page: state.page,
-          pageSize: state.size,
-          pageSizes: TABLE_PAGE_SIZES,
-          onChange: (next) => {
-            if ('page' in next) change({ page: next.page });
-            else {
-              const size = tablePageSize(next.pageSize);
-              if (size) change({ size, page: 1 });
-            }
-          },
-        }}
+        paging={urlPaging(state, change)}
         rowActions={(line) => <RentalRowActions line={line} canEdit={canEdit} />}
         isLoading={rentals.isPending}
         failure={

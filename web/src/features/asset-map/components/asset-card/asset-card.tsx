@@ -1,10 +1,11 @@
 import { Badge, Button, Divider, Group, Paper, ScrollArea, Stack, Text } from '@mantine/core';
-import { IconHistory, IconMapPin, IconPolygon, IconReceipt2 } from '@tabler/icons-react';
-import { Link, useLocation } from 'react-router';
+import { IconPencil, IconReceipt2 } from '@tabler/icons-react';
+import { canEditAsset } from '@fleet/domain';
+import { useAccess } from '../../../../lib/access-provider';
+import { useLocation, useNavigate } from 'react-router';
 import { useAssetStatus } from '../../api/get-asset-status';
-import { todayIn } from '../../../../lib/company-days';
 import { assetTypeLabel } from '../../model/format';
-import { cardApiPath, historyPath, type MapTarget } from '../../model/map-routes';
+import { cardApiPath, safeReturnTo, type MapTarget } from '../../model/map-routes';
 import {
   buildMapAsset,
   hasTracker,
@@ -19,11 +20,20 @@ import { AssetDetails, type AssetNames } from './asset-details';
 import { AssetFacts } from './asset-facts';
 import { CardTitleRow } from './card-parts';
 import { PanelSection } from '../../../../components/panel-section';
-import { rentalCardTab } from '../../model/rental-card-tabs';
-import { RentalCardTabs, RentalTabPending } from './rental-card-tabs';
+import { cardEditPath, cardTab, cardTabPath, isCardEditPath } from '../../model/card-tabs';
+import { AssetEditPanel } from './asset-edit-form';
+import { CardActions } from './card-actions';
+import { CardTabContent } from './card-tab-content';
+import { CardTabs } from './card-tabs';
+import { DriverSection } from './driver-section';
+import { LocationSection } from './location-section';
+import { PhotoGallery } from './photo-gallery';
+import { RecentAccessSection } from './recent-access-section';
 import { RentalSection } from './rental-section';
+import { UpcomingServicePanel, WorkOrdersPanel } from './service-panels';
 import { TrackerHealthSection } from './tracker-health-section';
 import { UtilizationSection } from './utilization-section';
+import { isDriverPanelShown } from '../../model/operators';
 
 interface AssetCardProps {
   item: MapAsset;
@@ -32,6 +42,11 @@ interface AssetCardProps {
   nowMs: number;
   names: AssetNames;
   onCollapse: () => void;
+  /**
+   * Shown in the 30% flyout over another page (spec 1 §2, `?assetId=`): the flyout carries the
+   * close button, and the tabs (paths of the map's card) stay on the map.
+   */
+  inFlyout?: boolean;
 }
 
 /**
@@ -46,6 +61,7 @@ export function AssetCard({
   nowMs,
   names,
   onCollapse,
+  inFlyout = false,
 }: AssetCardProps) {
   const isTracked = hasTracker(mapItem.asset);
   const needsOwnStatus = isTracked && mapItem.status === null;
@@ -56,8 +72,22 @@ export function AssetCard({
       : mapItem;
   const { asset, description, status } = item;
   const location = useLocation();
-  // A rental's card (spec 1 §2 /assets/all/rentals/{id}/…) shows that rental, on its tabs.
-  const rentalTab = target.kind === 'rental' ? rentalCardTab(location.pathname) : null;
+  // spec 1 §2: the card's tabs are paths (/assets/all/asset/{id}/access/log, …/rentals/{id}/…).
+  const tab = inFlyout ? 'overview' : cardTab(location.pathname);
+  const isEditing = !inFlyout && isCardEditPath(location.pathname);
+  const navigate = useNavigate();
+  const { ctx } = useAccess();
+  // spec 1 §6: the edit ability, or an edit-only company.
+  const mayEdit = canEditAsset({
+    securityLevelId: ctx.securityLevelId,
+    readOnly: ctx.readOnly,
+    isEditOnlyCompany: ctx.flags['asset-edit-company'],
+  });
+  // Save and Cancel lead back where the edit was opened from (returnTo), else to the card.
+  const leaveEdit = () => {
+    const back = safeReturnTo(new URLSearchParams(location.search).get('returnTo'));
+    void navigate(back ?? cardTabPath(location.pathname, 'overview'));
+  };
   const shownRentalId = target.kind === 'rental' ? target.rentalId : asset.rental_id;
   // A rental's card asks the rental calls: its timecard counts only the rental's time.
   const apiPath = cardApiPath(target);
@@ -68,25 +98,44 @@ export function AssetCard({
 
   return (
     <Paper
-      className={classes.card}
-      shadow="xl"
+      className={inFlyout ? undefined : classes.card}
+      shadow={inFlyout ? undefined : 'xl'}
       radius="md"
-      withBorder
+      withBorder={!inFlyout}
+      style={inFlyout ? { display: 'flex', flexDirection: 'column', height: '100%' } : undefined}
       aria-label={`${asset.custom_name} details`}
     >
       <Stack
         gap={6}
         p="md"
         pb="sm"
+        pos="relative"
         style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
       >
         <CardTitleRow
           title={asset.custom_name}
           leading={<IndicatorDot indicator={description.legendIndicator} size={12} />}
           collapseLabel="Collapse asset card"
-          onCollapse={onCollapse}
+          onCollapse={inFlyout ? undefined : onCollapse}
         />
         {heading && <Text size="sm">{heading}</Text>}
+        {mayEdit && !inFlyout && !isEditing && target.kind === 'asset' && (
+          <Group gap={4} style={{ position: 'absolute', top: 12, right: 48 }}>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              leftSection={<IconPencil size={12} />}
+              onClick={() =>
+                void navigate({
+                  pathname: cardEditPath(location.pathname),
+                  search: location.search,
+                })
+              }
+            >
+              Edit
+            </Button>
+          </Group>
+        )}
         <Text size="xs" c="dimmed">
           {kind}
         </Text>
@@ -104,12 +153,21 @@ export function AssetCard({
           </Badge>
         )}
       </Stack>
-      {rentalTab !== null && <RentalCardTabs />}
+      {!inFlyout && !isEditing && <CardTabs />}
 
       <ScrollArea flex={1} type="auto">
-        {rentalTab !== null && rentalTab !== 'overview' ? (
+        {isEditing ? (
           <Stack gap="lg" p="md">
-            <RentalTabPending tab={rentalTab} />
+            <AssetEditPanel assetId={asset.asset_id} onDone={leaveEdit} />
+          </Stack>
+        ) : tab !== 'overview' ? (
+          <Stack gap="lg" p="md">
+            <CardTabContent
+              tab={tab}
+              target={target}
+              assetId={asset.asset_id}
+              timeZone={timeZone}
+            />
           </Stack>
         ) : (
           <Stack gap="lg" p="md">
@@ -117,38 +175,7 @@ export function AssetCard({
               <RentalSection rentalId={shownRentalId} timeZone={timeZone} nowMs={nowMs} full />
             )}
 
-            <PanelSection title="Location">
-              <Group gap={6} wrap="nowrap" align="flex-start">
-                <IconMapPin
-                  size={16}
-                  style={{ flexShrink: 0, marginTop: 2 }}
-                  color="var(--mantine-color-gray-6)"
-                />
-                <Text size="sm">
-                  {status?.location
-                    ? description.locationText
-                    : isTracked
-                      ? 'Location unknown'
-                      : 'No location reported'}
-                </Text>
-              </Group>
-              {status && status.geofences.length > 0 && (
-                <Group gap={4}>
-                  {status.geofences.map((geofence) => (
-                    <Badge
-                      key={geofence.geofence_id}
-                      size="sm"
-                      variant="outline"
-                      color="blue"
-                      tt="none"
-                      leftSection={<IconPolygon size={11} />}
-                    >
-                      {geofence.name}
-                    </Badge>
-                  ))}
-                </Group>
-              )}
-            </PanelSection>
+            <LocationSection item={item} />
 
             {isTracked ? (
               <AssetFacts item={item} />
@@ -161,6 +188,17 @@ export function AssetCard({
 
             <AttributesSection item={item} />
 
+            <PhotoGallery
+              assetId={asset.asset_id}
+              assetName={asset.custom_name}
+              assetType={asset.asset_type_key}
+            />
+
+            {isDriverPanelShown(asset.asset_type_id) && (
+              <DriverSection assetId={asset.asset_id} timeZone={timeZone} />
+            )}
+            <RecentAccessSection apiPath={apiPath} timeZone={timeZone} />
+
             {isTracked && (
               <UtilizationSection
                 apiPath={apiPath}
@@ -172,6 +210,11 @@ export function AssetCard({
 
             {isTracked && <TrackerHealthSection apiPath={apiPath} timeZone={timeZone} />}
 
+            {/* The card's asset comes from the company's own asset list, so it is the company's
+                (a third-party rental, whose machine is not, has its own card without these). */}
+            <UpcomingServicePanel assetId={asset.asset_id} isOwnAsset />
+            <WorkOrdersPanel assetId={asset.asset_id} isOwnAsset timeZone={timeZone} />
+
             {shownRentalId !== null && target.kind === 'asset' && (
               <RentalSection rentalId={shownRentalId} timeZone={timeZone} nowMs={nowMs} />
             )}
@@ -182,17 +225,15 @@ export function AssetCard({
       </ScrollArea>
 
       <Divider />
-      <Group p="sm" justify="flex-end">
-        <Button
-          component={Link}
-          to={historyPath(target, todayIn(timeZone, nowMs))}
-          variant="light"
-          size="xs"
-          leftSection={<IconHistory size={14} />}
-        >
-          View history
-        </Button>
-      </Group>
+      <CardActions
+        target={target}
+        assetName={asset.custom_name}
+        timeZone={timeZone}
+        nowMs={nowMs}
+        inFlyout={inFlyout}
+        onArchived={onCollapse}
+        position={isTracked ? (status?.location ?? null) : null}
+      />
     </Paper>
   );
 }

@@ -9,6 +9,17 @@ export interface AssetNames {
   groups: ReadonlyMap<number, string>;
 }
 
+/** The names the card shows for an asset's branch and groups, by id. */
+export function assetNames(
+  branches: ReadonlyArray<{ id: number; name: string }> | undefined,
+  groups: ReadonlyArray<{ organization_id: number; name: string }> | undefined,
+): AssetNames {
+  return {
+    branches: new Map((branches ?? []).map((branch) => [branch.id, branch.name])),
+    groups: new Map((groups ?? []).map((group) => [group.organization_id, group.name])),
+  };
+}
+
 /** spec 1 §2 "Vehicle or Equipment details": what identifies the asset and where it belongs. */
 export function AssetDetails({ asset, names }: { asset: MapAssetRecord; names: AssetNames }) {
   const title =

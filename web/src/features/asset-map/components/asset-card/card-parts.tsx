@@ -44,7 +44,8 @@ export function CardTitleRow({
   title: ReactNode;
   leading?: ReactNode;
   collapseLabel: string;
-  onCollapse: () => void;
+  /** Absent in the flyout, whose own button closes it. */
+  onCollapse?: () => void;
 }) {
   return (
     <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -54,11 +55,13 @@ export function CardTitleRow({
           {title}
         </Title>
       </Group>
-      <Tooltip label="Collapse" withArrow>
-        <ActionIcon variant="subtle" color="gray" onClick={onCollapse} aria-label={collapseLabel}>
-          <IconLayoutSidebarLeftCollapse size={18} />
-        </ActionIcon>
-      </Tooltip>
+      {onCollapse && (
+        <Tooltip label="Collapse" withArrow>
+          <ActionIcon variant="subtle" color="gray" onClick={onCollapse} aria-label={collapseLabel}>
+            <IconLayoutSidebarLeftCollapse size={18} />
+          </ActionIcon>
+        </Tooltip>
+      )}
     </Group>
   );
 }

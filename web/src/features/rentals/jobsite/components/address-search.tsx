@@ -3,7 +3,7 @@ import { Button, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/
 import { JOBSITE_MESSAGES, parseCoordinates, type AddressCandidate } from '@fleet/domain';
 import { searchAddresses } from '../../api/jobsite-address-search';
 import type { SearchMethod } from '../model/jobsite-form';
-import type { Pin } from './pin-layer';
+import type { Pin } from '../../../../lib/map/pin-layer';
 
 interface AddressSearchProps {
   method: SearchMethod;

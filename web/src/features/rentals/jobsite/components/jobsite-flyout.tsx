@@ -34,7 +34,7 @@ import {
   type SearchMethod,
 } from '../model/jobsite-form';
 import { AddressSearch } from './address-search';
-import { PinLayer, type Pin } from './pin-layer';
+import { PinLayer, type Pin } from '../../../../lib/map/pin-layer';
 
 /** spec 1 §2: the jobsite map opens on Columbia, Missouri, at street level. */
 const JOBSITE_MAP_CENTER: [number, number] = [-92.3273, 38.9498];
@@ -239,7 +239,12 @@ function JobsiteForm({ onClose, takenNames, onCreated }: Omit<JobsiteFlyoutProps
             initialCenter={JOBSITE_MAP_CENTER}
             initialZoom={JOBSITE_MAP_ZOOM}
           >
-            <PinLayer pin={values.pin} isPlacing={isPlacing} onPlace={placePin} />
+            <PinLayer
+              pin={values.pin}
+              isPlacing={isPlacing}
+              onPlace={placePin}
+              label="Jobsite pin"
+            />
           </MapView>
         ) : (
           <Center h="100%" bg="gray.1">

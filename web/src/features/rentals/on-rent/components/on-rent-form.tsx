@@ -16,7 +16,7 @@ import { useNavigate } from 'react-router';
 import { ON_RENT_MESSAGES, validationDetails, type Job, type Location } from '@fleet/domain';
 import { isApiError } from '../../../../lib/api-client';
 import { showSuccessToast } from '../../../../lib/toasts';
-import type { ContactUser } from '../../api/on-rent-contacts';
+import type { PickerUser } from '../../../../lib/company-users';
 import type { OnRentAsset } from '../../api/on-rent-asset';
 import { useCreateOnRent } from '../../api/on-rent-create';
 import { usePatchOrderJob } from '../../api/on-rent-order';
@@ -41,7 +41,7 @@ export interface OnRentFormProps {
   /** The rental and its order being edited; absent when putting the asset on rent. */
   editing?: { rentalId: number; orderId: number | null };
   initialValues: OnRentValues;
-  contacts: readonly ContactUser[];
+  contacts: readonly PickerUser[];
   jobs: readonly Job[];
   locations: readonly Location[] | undefined;
   locationsLoading: boolean;

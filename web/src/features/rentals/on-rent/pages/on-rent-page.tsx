@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { JOBSITE_MESSAGES, ON_RENT_MESSAGES } from '@fleet/domain';
 import { useAccess } from '../../../../lib/access-provider';
 import { useOnRentAsset } from '../../api/on-rent-asset';
-import { useContactUsers } from '../../api/on-rent-contacts';
+import { usePickerUsers } from '../../../../lib/company-users';
 import { useJobs } from '../../api/on-rent-jobs';
 import { useLocations } from '../../api/jobsite-locations';
 import { useOrder } from '../../api/on-rent-order';
@@ -28,7 +28,7 @@ export function OnRentPage({ isEdit = false }: { isEdit?: boolean }) {
   const order = useOrder(rental.data?.order_id ?? null);
   const assetId = isEdit ? (rental.data?.equipment_id ?? null) : idParam(params.assetId);
   const asset = useOnRentAsset(assetId);
-  const contacts = useContactUsers(session.companyId);
+  const contacts = usePickerUsers(session.companyId);
   const jobs = useJobs();
   const locations = useLocations(session.companyId);
   const timeZone = company.timezone;

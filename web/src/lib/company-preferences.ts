@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { companyPreferences } from '@fleet/domain';
+import { apiRequest } from './api-client';
+import { CACHE_TIME } from './query-client';
+
+export const companyPreferenceKeys = {
+  one: (companyId: number) => ['company-preferences', companyId] as const,
+};
+
+/**
+ * spec 1 §7 GET /companies/{companyId}/company-preferences: company-wide settings screens obey
+ * (hide_details hides locations and the Service and Off-rent actions, spec 1 §6).
+ */
+export function useCompanyPreferences(companyId: number) {
+  return useQuery({
+    queryKey: companyPreferenceKeys.one(companyId),
+    queryFn: ({ signal }) =>
+      apiRequest(`/companies/${companyId}/company-preferences`, companyPreferences, { signal }),
+    staleTime: CACHE_TIME.normal,
+  });
+}
