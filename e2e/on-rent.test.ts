@@ -162,10 +162,15 @@ describe('on-rent and edit rental', () => {
     // Opened again, the order's phase comes back as Job and Phase.
     await page.goto(`${journey.url}/#/inventory/on-rent-form/${rentalId}/edit`);
     await page.getByRole('heading', { name: 'Edit Rental', level: 2 }).waitFor({ timeout: 30_000 });
-    expect(await page.getByRole('textbox', { name: 'Job', exact: true }).inputValue()).toBe(job);
-    expect(await page.getByRole('textbox', { name: 'Phase', exact: true }).inputValue()).toBe(
-      phase,
-    );
+    // The form opens once the rental and its order have loaded (a busy server's 503 is tried
+    // again); the searchable selects then show their choice's label.
+    const settled = { timeout: 15_000 };
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Job', exact: true }).inputValue(), settled)
+      .toBe(job);
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Phase', exact: true }).inputValue(), settled)
+      .toBe(phase);
     expect(await page.getByLabel('Weekly rate').inputValue()).toBe('$600.00');
     await screenshot(page, 'edit-rental-reopened');
     await page.close();

@@ -104,7 +104,7 @@ describe('the rentals pages', () => {
     // Another tab of the card is its own path.
     await page.getByRole('tab', { name: 'Work orders' }).click();
     await expect.poll(() => page.url()).toContain(`/rentals/${rentalId}/service/work-orders`);
-    await page.getByTestId('rental-tab-pending').waitFor();
+    await page.getByRole('tabpanel', { name: 'Work orders' }).waitFor();
 
     // The utilization view: the chart and its numbers.
     await page.goto(`${journey.url}/#/rentals/utilization`);

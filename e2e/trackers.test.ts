@@ -2,18 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MESSAGES } from '@fleet/domain';
 import { screenshot, signIn } from './support/browser';
+import { reportPosition } from './support/fleet-api';
 import { useFleetAndBrowser } from './support/journey';
 
-/** One report through the device gateway, as a phone running Traccar Client sends it. */
-async function report(gatewayUrl: string, serial: string): Promise<Response> {
-  const query = new URLSearchParams({
-    id: serial,
-    lat: '38.951700',
-    lon: '-92.334100',
-    timestamp: String(Math.floor(Date.now() / 1000)),
-  });
-  return fetch(`${gatewayUrl}/?${query.toString()}`);
-}
+const report = reportPosition;
 
 /** Picks the first asset the dialog's select offers (assets without a tracker) and names it. */
 async function chooseFirstFreeAsset(page: Page, label: string): Promise<string> {

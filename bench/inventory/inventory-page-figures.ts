@@ -73,8 +73,10 @@ async function scrollFrames(page: Page): Promise<number> {
 export async function inventoryPageFigures(): Promise<Figure[]> {
   const dataDir = await prepareDataDir();
   const fleet = await startFleet({ dataDir });
-  const browser = await launchBrowser();
+  // Launched inside the try: a browser that fails to start must still stop the server.
+  let browser: Awaited<ReturnType<typeof launchBrowser>> | undefined;
   try {
+    browser = await launchBrowser();
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await signIn(page, fleet.url, 'admin@demo.test');
     const all = `${fleet.url}/#/inventory`;
@@ -101,7 +103,7 @@ export async function inventoryPageFigures(): Promise<Figure[]> {
       },
     ];
   } finally {
-    await browser.close();
+    await browser?.close();
     await fleet.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

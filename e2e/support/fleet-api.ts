@@ -55,3 +55,14 @@ export async function driveTracker(
   await send(options.minutes + 7, 0, false, longitude);
   return { latitude: from.latitude, longitude };
 }
+
+/** One report through the device gateway, now, as a phone running Traccar Client sends it. */
+export async function reportPosition(gatewayUrl: string, serial: string): Promise<Response> {
+  const query = new URLSearchParams({
+    id: serial,
+    lat: '38.951700',
+    lon: '-92.334100',
+    timestamp: String(Math.floor(Date.now() / 1000)),
+  });
+  return fetch(`${gatewayUrl}/?${query.toString()}`);
+}
