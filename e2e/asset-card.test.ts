@@ -42,12 +42,22 @@ describe('asset card', () => {
     // Each tab is a path of the card; its panel says which tab it is.
     for (const [tab, path] of [
       ['Access log', 'access/log'],
+      ['Status', 'status'],
       ['Service', 'service'],
       ['Work orders', 'service/work-orders'],
     ] as const) {
       await card.getByRole('tab', { name: tab, exact: true }).click();
       await expect.poll(() => page.url()).toContain(`/asset/${asset.asset_id}/${path}`);
-      await card.getByRole('tabpanel', { name: tab }).waitFor();
+      const panel = card.getByRole('tabpanel', { name: tab });
+      await panel.waitFor();
+      if (tab === 'Status') {
+        // The tracker's readings, grouped, from the demo tracker's last report.
+        await panel.getByRole('region', { name: 'Status info' }).waitFor();
+        const engine = panel.getByRole('region', { name: 'Engine' });
+        await engine.getByText('Battery voltage').waitFor();
+        const tracker = panel.getByRole('region', { name: 'Tracker' });
+        await tracker.getByText('Location source').waitFor();
+      }
       await screenshot(page, `asset-card-${path.replaceAll('/', '-')}`);
     }
     await card.getByRole('tab', { name: 'Overview' }).click();

@@ -11,6 +11,7 @@ export * from './assets/index';
 export * from './rentals/index';
 export * from './format/duration-distance';
 export * from './format/csv';
+export * from './format/readings';
 export * from './inventory/index';
 export * from './jobsites/index';
 export * from './uploads/index';

@@ -15,6 +15,8 @@ export * from './regen';
 export * from './status-badge';
 export * from './status-labels';
 export * from './sync-status';
+export * from './status-info';
+export * from './status-readings';
 export * from './motion';
 export * from './map-search-terms';
 export * from './map-search-parse';

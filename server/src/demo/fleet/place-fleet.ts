@@ -2,6 +2,7 @@ import type { Position } from '@fleet/domain';
 import type { Ingest } from '../../devices/ingest';
 import { hasLostGpsLock, isSilentTracker } from './behaviour';
 import { planDemoFleet } from './plan';
+import { parkedReadings } from './parked-readings';
 import { seededRandom } from './random';
 
 const HOUR_MS = 3_600_000;
@@ -12,6 +13,8 @@ const HOUR_MS = 3_600_000;
  */
 export async function placeDemoFleet(ingest: Ingest, now = Date.now()): Promise<number> {
   const random = seededRandom(7);
+  // Readings draw from their own sequence, so adding one leaves every position where it was.
+  const readingRandom = seededRandom(13);
   const positions: Position[] = [];
   const silentPositions: Position[] = [];
   for (const plan of planDemoFleet()) {
@@ -30,7 +33,10 @@ export async function placeDemoFleet(ingest: Ingest, now = Date.now()): Promise<
       batteryPercent: 15 + Math.round(random() * 85),
       engineHours: plan.kind.drives ? undefined : Math.round(random() * 4000 * 10) / 10,
       odometerMiles: plan.kind.drives ? Math.round(random() * 120_000) : undefined,
-      attributes: plan.kind.drives ? { fuel: 20 + Math.round(random() * 80) } : {},
+      attributes: {
+        ...(plan.kind.drives ? { fuel: 20 + Math.round(random() * 80) } : {}),
+        ...parkedReadings(plan.kind, readingRandom),
+      },
     });
   }
   const outcomes = [

@@ -196,6 +196,12 @@ export function startSimulator(options: SimulatorOptions): { stop(): Promise<voi
       ignition: String(ignition),
       batt: asset.battery.toFixed(0),
     });
+    // Engine readings as OBD trackers name them, so the card's Status tab moves with the engine.
+    params.set('power', ignition ? '13.9' : '12.5');
+    if (ignition) {
+      params.set('rpm', String(mph > 0 ? 1200 + Math.round(mph * 15) : 750));
+      params.set('coolantTemp', '88');
+    }
     if (asset.drives) {
       params.set('odometer', (asset.odometerMiles * 1609.344).toFixed(0));
       params.set('fuel', asset.fuel.toFixed(0));

@@ -52,6 +52,7 @@ export function RentalOnlyCard({
               tab={tab}
               target={{ kind: 'rental', rentalId }}
               assetId={null}
+              item={null}
               timeZone={timeZone}
             />
           )}

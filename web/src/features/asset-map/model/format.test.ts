@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fleetBounds } from './fleet-bounds';
-import { assetTypeLabel, formatHeading, formatMiles, makeModelText } from './format';
+import { assetTypeLabel, makeModelText } from './format';
 
 describe('formats', () => {
   it('names asset types and make/model as people read them', () => {
@@ -9,13 +9,6 @@ describe('formats', () => {
     expect(makeModelText({ make: { name: 'Caterpillar' }, model: '320' })).toBe('Caterpillar 320');
     expect(makeModelText({ make: null, model: ' 320 ' })).toBe('320');
     expect(makeModelText({ make: null, model: null })).toBeNull();
-  });
-
-  it('writes headings with their compass point and miles with separators', () => {
-    expect(formatHeading(205)).toBe('205° SW');
-    expect(formatHeading(359)).toBe('359° N');
-    expect(formatHeading(null)).toBeNull();
-    expect(formatMiles(73845.99)).toBe('73,846 mi');
   });
 });
 

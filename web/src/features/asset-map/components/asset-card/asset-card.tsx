@@ -1,6 +1,6 @@
 import { Badge, Button, Divider, Group, Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconPencil, IconReceipt2 } from '@tabler/icons-react';
-import { canEditAsset } from '@fleet/domain';
+import { canEditAsset, statusInfoItems, type AssetStatus, type SyncStatus } from '@fleet/domain';
 import { useAccess } from '../../../../lib/access-provider';
 import { useLocation, useNavigate } from 'react-router';
 import { useAssetStatus } from '../../api/get-asset-status';
@@ -30,6 +30,7 @@ import { LocationSection } from './location-section';
 import { PhotoGallery } from './photo-gallery';
 import { RecentAccessSection } from './recent-access-section';
 import { RentalSection } from './rental-section';
+import { StatusInfoList } from './status-info-list';
 import { UpcomingServicePanel, WorkOrdersPanel } from './service-panels';
 import { TrackerHealthSection } from './tracker-health-section';
 import { UtilizationSection } from './utilization-section';
@@ -167,6 +168,7 @@ export function AssetCard({
               target={target}
               assetId={asset.asset_id}
               timeZone={timeZone}
+              item={item}
             />
           </Stack>
         ) : (
@@ -176,6 +178,10 @@ export function AssetCard({
             )}
 
             <LocationSection item={item} />
+
+            {isTracked && status !== null && (
+              <OverviewNotices status={status} sync={description.sync} timeZone={timeZone} />
+            )}
 
             {isTracked ? (
               <AssetFacts item={item} />
@@ -235,6 +241,25 @@ export function AssetCard({
         position={isTracked ? (status?.location ?? null) : null}
       />
     </Paper>
+  );
+}
+
+/** The status info items, on the overview only when there is something to say. */
+function OverviewNotices({
+  status,
+  sync,
+  timeZone,
+}: {
+  status: AssetStatus;
+  sync: SyncStatus;
+  timeZone: string;
+}) {
+  const items = statusInfoItems(status, sync);
+  if (items.length === 0) return null;
+  return (
+    <PanelSection title="Status info">
+      <StatusInfoList items={items} timeZone={timeZone} />
+    </PanelSection>
   );
 }
 

@@ -1,12 +1,12 @@
 import { SimpleGrid } from '@mantine/core';
-import { batteryLevelLabel } from '@fleet/domain';
 import {
+  batteryLevelLabel,
   formatEngineHours,
   formatHeading,
   formatMiles,
   formatPercent,
   formatSpeed,
-} from '../../model/format';
+} from '@fleet/domain';
 import { type MapAsset } from '../../model/map-asset';
 import { PanelSection } from '../../../../components/panel-section';
 import { Stat } from './card-parts';
