@@ -88,6 +88,12 @@ export const assets = pgTable(
     /** The map marker's colour (spec 2 §7 setAssetColor; null: the default dark gray). */
     markerColor: text('marker_color'),
     /**
+     * spec 1 §2 card panel "Bluetooth (type, serial number)": the Bluetooth tag on the asset
+     * (a beacon a gateway tracker hears), null without one.
+     */
+    bleTagType: text('ble_tag_type'),
+    bleTagSerial: text('ble_tag_serial'),
+    /**
      * spec 2 §4 archive statuses (ARCHIVED, SOLD, RETIRED, STOLEN, TOTALLED, SCRAPPED); null
      * while the asset is in service. An archived asset leaves every list, the map and the
      * gateway, and keeps its positions, trips and rentals.

@@ -17,3 +17,4 @@ export * from './operators';
 export * from './service';
 export * from './photos';
 export * from './sharing';
+export * from './branch-assignments';

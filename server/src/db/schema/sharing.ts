@@ -8,6 +8,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { companyIdColumn } from './columns';
 import { assets } from './assets';
 import { rentals } from './rentals';
@@ -96,5 +97,11 @@ export const trackerRequests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     handledAt: timestamp('handled_at', { withTimezone: true }),
   },
-  (t) => [index('tracker_requests_company_idx').on(t.companyId, t.trackerRequestId)],
+  (t) => [
+    index('tracker_requests_company_idx').on(t.companyId, t.trackerRequestId),
+    // One open request per asset, kept by the database so two clicks cannot make two.
+    uniqueIndex('tracker_requests_open_unique')
+      .on(t.assetId)
+      .where(sql`handled_at IS NULL`),
+  ],
 );
