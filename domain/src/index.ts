@@ -22,3 +22,4 @@ export * from './service/index';
 export * from './photos/index';
 export * from './asset-archive/index';
 export * from './sharing/index';
+export * from './tracker-requests/index';

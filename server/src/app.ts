@@ -45,6 +45,7 @@ import { workOrderRoutes } from './modules/service/work-orders.routes';
 import { maintenanceGroupRoutes } from './modules/service/maintenance-groups.routes';
 import { sharingRoutes } from './modules/sharing/sharing.routes';
 import { archiveRoutes } from './modules/asset-archive/archive.routes';
+import { trackerRequestRoutes } from './modules/tracker-requests/tracker-requests.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -147,6 +148,7 @@ export async function buildApp(
     maintenanceGroupRoutes,
     sharingRoutes,
     archiveRoutes,
+    trackerRequestRoutes,
   ]) {
     await app.register(plugin, deps);
   }

@@ -157,6 +157,7 @@ describe.skipIf(isPostgresUnavailable())('bad input', () => {
       uploadId: '1',
       photoId: '1',
       size: 'small',
+      trackerRequestId: '1',
       ...(await workOrderWalkIds(t, admin)),
     };
     writes = routesOf(t.app).filter((route) => route.hasBody);

@@ -1,7 +1,7 @@
 /**
- * Valid bodies for the asset card's write routes (service requests, photos), shared by the
- * walks (tenancy, bad input, fuzz), so each walk reaches the route's own checks instead of
- * stopping at validation.
+ * Valid bodies for the asset card's write routes (service requests, photos, edits, tracker
+ * requests), shared by the walks (tenancy, bad input, fuzz), so each walk reaches the route's
+ * own checks instead of stopping at validation.
  */
 export function cardWriteSamples(requesterId: number): Record<string, object> {
   const serviceRequest = {
@@ -18,5 +18,11 @@ export function cardWriteSamples(requesterId: number): Record<string, object> {
     'PATCH /api/assets/:assetId/photos/:photoId': { is_primary: true },
     'PATCH /api/assets/:assetId': { description: 'Walk: edited' },
     'PUT /api/assets/:assetId/marker-color': { marker_color: '#1c7ed6' },
+    'POST /api/tracker-requests': {
+      asset_id: 1,
+      wants: 'camera',
+      contact_name: 'Walk',
+      contact_email: 'walk@example.test',
+    },
   };
 }

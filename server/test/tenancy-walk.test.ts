@@ -4,7 +4,7 @@ import { seedDemoData } from '../src/demo/seed';
 import { makeOrder } from '../src/demo/jobsite-factories';
 import { makeThirdPartyRental } from '../src/demo/asset-factories';
 import { createTestApp, isPostgresUnavailable, type TestApp } from './harness';
-import { photos, uploads } from '../src/db/schema/index';
+import { photos, trackerRequests, uploads } from '../src/db/schema/index';
 import { rentalWriteSamples } from './rental-write-samples';
 import { cardWriteSamples } from './card-write-samples';
 import { workOrderWalkIds, workOrderWriteSamples } from './work-order-walk-samples';
@@ -114,6 +114,26 @@ async function otherUpload(t: TestApp, session: { companyId: number; userId: num
   };
 }
 
+/** An open tracker request of the other company, for the admins' Handled route. */
+async function otherTrackerRequestId(
+  t: TestApp,
+  session: { companyId: number; userId: number },
+  assetId: number | undefined,
+): Promise<string> {
+  const [row] = await t.deps.db
+    .insert(trackerRequests)
+    .values({
+      companyId: session.companyId,
+      assetId: assetId ?? 0,
+      requestedBy: session.userId,
+      wants: 'camera',
+      contactName: 'Olive',
+      contactEmail: 'olive@other.test',
+    })
+    .returning();
+  return String(row?.trackerRequestId);
+}
+
 function fillPath(url: string, ids: OtherIds): string {
   return url.replace(/:(\w+)/g, (_, name: string) => {
     const value = ids[name];
@@ -176,6 +196,7 @@ describe.skipIf(isPostgresUnavailable())('tenancy walk over every route', () => 
         (await makeThirdPartyRental(t.deps.db, session.companyId)).thirdPartyRentalId,
       ),
       presetId: await otherPresetId(t, otherToken),
+      trackerRequestId: await otherTrackerRequestId(t, session, otherAssets[0]?.asset_id),
       // The shared-location page is public: its random token is the only key, so a live link
       // of any company answers whoever holds it. The walk checks that a token that is no link
       // answers 404 and leaks nothing (docs/SHARING.md).
@@ -294,6 +315,7 @@ describe.skipIf(isPostgresUnavailable())('tenancy walk over every route', () => 
       maintenanceGroupId: '1',
       intervalId: '1',
       presetId: '1',
+      trackerRequestId: '1',
     };
     const failures: string[] = [];
     const writes = walkable.filter(
