@@ -111,9 +111,6 @@ export const manualLocation = z
   .strict();
 export type ManualLocation = z.input<typeof manualLocation>;
 
-/** spec 1 §3 "Timecard": seconds with the engine on, and miles. */
-export const timecard = z.object({ on_time: z.number(), distance: z.number() });
-
 /** spec 1 §3 "Tracker health". */
 export const trackerHealth = z.object({
   stale_gps: z.object({ gps_timestamp: z.string().nullable() }),

@@ -24,4 +24,5 @@ export * from './map-search-match';
 export * from './map-filters';
 export * from './asset.schema';
 export * from './trip.schema';
+export * from './timecard';
 export * from './tracker.schema';

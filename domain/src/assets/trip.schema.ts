@@ -50,17 +50,26 @@ export const trip = z.object({
 });
 export type TripDto = z.infer<typeof trip>;
 
-export const tripsQuery = z
-  .object({
-    iso_start: z.iso.datetime({ offset: true, error: 'iso_start must be an ISO-8601 date-time' }),
-    iso_end: z.iso.datetime({ offset: true, error: 'iso_end must be an ISO-8601 date-time' }),
-  })
-  .refine((q) => Date.parse(q.iso_end) > Date.parse(q.iso_start), {
-    message: 'iso_end must be after iso_start',
-  })
-  .refine((q) => Date.parse(q.iso_end) - Date.parse(q.iso_start) <= 7 * 86_400_000, {
-    message: 'Ask for at most 7 days of trips at a time',
-  });
+/** iso_start and iso_end of a window of an asset's history (trips, timecard). */
+export const tripWindowFields = {
+  iso_start: z.iso.datetime({ offset: true, error: 'iso_start must be an ISO-8601 date-time' }),
+  iso_end: z.iso.datetime({ offset: true, error: 'iso_end must be an ISO-8601 date-time' }),
+};
+
+/** A window ends after it starts and spans at most 7 days. */
+export function withTripWindowRules<T extends z.ZodType<{ iso_start: string; iso_end: string }>>(
+  schema: T,
+): T {
+  return schema
+    .refine((q) => Date.parse(q.iso_end) > Date.parse(q.iso_start), {
+      message: 'iso_end must be after iso_start',
+    })
+    .refine((q) => Date.parse(q.iso_end) - Date.parse(q.iso_start) <= 7 * 86_400_000, {
+      message: 'Ask for at most 7 days of trips at a time',
+    });
+}
+
+export const tripsQuery = withTripWindowRules(z.object(tripWindowFields));
 
 /** A window of an asset's history: its trips, and every incident in the window. */
 export const tripDay = z.object({ trips: z.array(trip), incidents: z.array(incident) });

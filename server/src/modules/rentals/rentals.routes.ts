@@ -7,7 +7,8 @@ import {
   id,
   RENTAL_LIST_FIELDS,
   rentalListItem,
-  timecard,
+  timecardAnswer,
+  timecardQuery,
   trackerHealth,
   tripDay,
   tripsQuery,
@@ -75,19 +76,21 @@ export const rentalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     {
       schema: {
         tags: ['rentals'],
-        summary: 'Engine-on time (s) and distance (mi) in the window while on this rental',
+        summary:
+          'Engine-on time (s) and distance (mi) in the window while on this rental; by=day adds each company day',
         params,
-        querystring: tripsQuery,
-        response: { 200: timecard, ...errors },
+        querystring: timecardQuery,
+        response: { 200: timecardAnswer, ...errors },
       },
     },
-    async (request) =>
-      service.getRentalTimecard(
-        deps,
-        requireAuth(request),
-        request.params.rentalId,
-        windowOf(request.query),
-      ),
+    async (request) => {
+      const auth = requireAuth(request);
+      const window = windowOf(request.query);
+      const { rentalId } = request.params;
+      return request.query.by === 'day'
+        ? service.getRentalTimecardByDay(deps, auth, rentalId, window)
+        : service.getRentalTimecard(deps, auth, rentalId, window);
+    },
   );
 
   app.get(

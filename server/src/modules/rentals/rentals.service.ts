@@ -1,9 +1,17 @@
-import { clampToPeriod, rentalPeriod, type Period, type Rental, type TripDay } from '@fleet/domain';
+import {
+  clampToPeriod,
+  rentalPeriod,
+  type Period,
+  type Rental,
+  type TimecardByDay,
+  type TripDay,
+} from '@fleet/domain';
 import type { AppDeps } from '../../deps';
 import type { AuthContext } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
 import { getAssetStatus, getTrackerHealth } from '../assets/assets.service';
-import { getTimecard, getTripDay } from '../trips/trips.service';
+import { getTimecard, getTimecardByDay } from '../trips/timecard.service';
+import { getTripDay } from '../trips/trips.service';
 import { getCompanyRental } from './rental-list.service';
 import { findRental } from './rentals.repo';
 
@@ -49,6 +57,17 @@ export async function getRentalTimecard(
   const { assetId, period } = await rentedAsset(deps, auth, rentalId);
   const during = clampToPeriod(window, period);
   return during ? getTimecard(deps, auth, assetId, during) : { on_time: 0, distance: 0 };
+}
+
+/** The rental's timecard `by=day`: each company day of the window, only the rental's time. */
+export async function getRentalTimecardByDay(
+  deps: AppDeps,
+  auth: AuthContext,
+  rentalId: number,
+  window: Period,
+): Promise<TimecardByDay> {
+  const { assetId, period } = await rentedAsset(deps, auth, rentalId);
+  return getTimecardByDay(deps, auth, assetId, window, (day) => clampToPeriod(day, period));
 }
 
 /** spec 2 §7 "Trips are fetched per rental": the asset's trips while on this rental only. */

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import { RENTAL_STATUS } from '@fleet/domain';
 import type { Db } from '../../db/client';
 import { assets, rentals } from '../../db/schema/index';
-import { MAX_ENGINE_GAP_MS } from '../trips/trips.service';
+import { MAX_ENGINE_GAP_MS } from '../trips/timecard.service';
 
 const ENDED = [RENTAL_STATUS.offRent, RENTAL_STATUS.completed, RENTAL_STATUS.billed];
 

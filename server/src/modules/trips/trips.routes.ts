@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBody, id, timecard, tripDay, tripsQuery } from '@fleet/domain';
+import { errorBody, id, timecardAnswer, timecardQuery, tripDay, tripsQuery } from '@fleet/domain';
 import type { AppDeps } from '../../deps';
 import { requireAuth } from '../../platform/auth';
-import { getTimecard, getTripDay, windowOf } from './trips.service';
+import { getTimecard, getTimecardByDay } from './timecard.service';
+import { getTripDay, windowOf } from './trips.service';
 
 const params = z.object({ assetId: id });
 const errors = { 400: errorBody, 403: errorBody, 404: errorBody };
@@ -29,13 +30,19 @@ export const tripRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     {
       schema: {
         tags: ['trips'],
-        summary: 'Engine-on time (s) and distance (mi) between iso_start and iso_end (spec 1 §7)',
+        summary:
+          'Engine-on time (s) and distance (mi) between iso_start and iso_end (spec 1 §7); by=day adds each company day',
         params,
-        querystring: tripsQuery,
-        response: { 200: timecard, ...errors },
+        querystring: timecardQuery,
+        response: { 200: timecardAnswer, ...errors },
       },
     },
-    async (request) =>
-      getTimecard(deps, requireAuth(request), request.params.assetId, windowOf(request.query)),
+    async (request) => {
+      const auth = requireAuth(request);
+      const window = windowOf(request.query);
+      return request.query.by === 'day'
+        ? getTimecardByDay(deps, auth, request.params.assetId, window)
+        : getTimecard(deps, auth, request.params.assetId, window);
+    },
   );
 };

@@ -23,8 +23,6 @@ const LOOKAHEAD_MS = 2 * HOUR_MS;
 /** A truck and the machine it hauls start within this of each other (≈ 300 m, 5 minutes). */
 const COMPANION_RADIUS_DEGREES = 0.003;
 const COMPANION_WINDOW_MS = 5 * 60_000;
-/** Engine-on time between two fixes counts at most this: a silent tracker proves nothing. */
-export const MAX_ENGINE_GAP_MS = 30 * 60_000;
 
 export interface Window {
   start: number;
@@ -37,18 +35,27 @@ export const windowOf = (query: z.infer<typeof tripsQuery>): Window => ({
   end: Date.parse(query.iso_end),
 });
 
-async function loadFixes(
+/** The fixes a window's trips are derived from: some before it, a little after (not past now). */
+export function fixRange(window: Window, now: number): Window {
+  return {
+    start: window.start - LOOKBACK_MS,
+    end: Math.min(window.end + LOOKAHEAD_MS, now + 60_000),
+  };
+}
+
+/** The asset's fixes in a range (from fixRange), oldest first, with the geofences they were in. */
+export async function loadFixes(
   deps: AppDeps,
   companyId: number,
   assetId: number,
-  window: Window,
+  range: Window,
 ): Promise<TrackFix[]> {
   const rows = await listPositions(
     deps.db,
     companyId,
     assetId,
-    new Date(window.start - LOOKBACK_MS),
-    new Date(Math.min(window.end + LOOKAHEAD_MS, Date.now() + 60_000)),
+    new Date(range.start),
+    new Date(range.end),
   );
   return rows.map((row) => ({
     fixTime: row.fixTime.getTime(),
@@ -67,7 +74,7 @@ async function loadFixes(
   }));
 }
 
-const asTypeId = (value: number): AssetTypeId =>
+export const asTypeId = (value: number): AssetTypeId =>
   value === ASSET_TYPE.equipment ? ASSET_TYPE.equipment : ASSET_TYPE.vehicle;
 
 /** Trips of the asset, with hauling matched against the company's assets that moved with it. */
@@ -97,7 +104,12 @@ async function tripsWithHauling(
   for (const companionId of companions) {
     const row = await findAsset(deps.db, companyId, companionId);
     if (!row) continue;
-    const companionFixes = await loadFixes(deps, companyId, companionId, window);
+    const companionFixes = await loadFixes(
+      deps,
+      companyId,
+      companionId,
+      fixRange(window, Date.now()),
+    );
     byAsset.set(
       companionId,
       deriveTrips({
@@ -109,38 +121,13 @@ async function tripsWithHauling(
   return matchHauling(byAsset).get(asset.assetId) ?? own;
 }
 
-/** Seconds with the engine on inside the window, from the ignition of consecutive fixes. */
-function engineOnSeconds(fixes: TrackFix[], window: Window): number {
-  let total = 0;
-  for (let i = 0; i + 1 < fixes.length; i += 1) {
-    const a = fixes[i];
-    const b = fixes[i + 1];
-    if (!a || !b || a.ignition !== true) continue;
-    const from = Math.max(a.fixTime, window.start);
-    const to = Math.min(b.fixTime, a.fixTime + MAX_ENGINE_GAP_MS, window.end);
-    if (to > from) total += to - from;
-  }
-  return Math.round(total / 1000);
-}
-
-/**
- * The asset's fixes and trips around the window. Hauling is matched only when asked: it reads
- * the other assets that moved with it, which the timecard's hours and miles do not need.
- */
-async function derive(
-  deps: AppDeps,
-  auth: AuthContext,
-  assetId: number,
-  window: Window,
-  { matchHauled }: { matchHauled: boolean },
-) {
+/** The asset's fixes and trips around the window, hauling matched with the assets it moved with. */
+async function derive(deps: AppDeps, auth: AuthContext, assetId: number, window: Window) {
   const row = await findAsset(deps.db, auth.companyId, assetId);
   if (!row) throw notFound();
   const asset = { assetId, assetTypeId: asTypeId(row.asset.assetTypeId) };
-  const fixes = await loadFixes(deps, auth.companyId, assetId, window);
-  const trips = matchHauled
-    ? await tripsWithHauling(deps, auth.companyId, asset, fixes, window)
-    : deriveTrips({ asset, positions: fixes });
+  const fixes = await loadFixes(deps, auth.companyId, assetId, fixRange(window, Date.now()));
+  const trips = await tripsWithHauling(deps, auth.companyId, asset, fixes, window);
   return { asset, fixes, trips };
 }
 
@@ -151,7 +138,7 @@ export async function getTripDay(
   assetId: number,
   window: Window,
 ): Promise<TripDay> {
-  const { asset, fixes, trips } = await derive(deps, auth, assetId, window, { matchHauled: true });
+  const { asset, fixes, trips } = await derive(deps, auth, assetId, window);
   // The trips' geofence ids come from the registry's index, so its names cover them all.
   const geofenceNames = deps.devices.geofences.names(auth.companyId);
   const incidents = deriveIncidents({
@@ -172,19 +159,4 @@ export async function getTripDay(
     ),
     incidents: incidents.map(toIncidentDto),
   };
-}
-
-/** spec 1 §3 "Timecard": engine-on seconds and miles driven in the window. */
-export async function getTimecard(
-  deps: AppDeps,
-  auth: AuthContext,
-  assetId: number,
-  window: Window,
-): Promise<{ on_time: number; distance: number }> {
-  const { fixes, trips } = await derive(deps, auth, assetId, window, { matchHauled: false });
-  const distance = trips.reduce((sum, trip) => {
-    const kept = trimTripToDay(trip, window.start, window.end);
-    return sum + (kept?.trip_distance_miles ?? 0);
-  }, 0);
-  return { on_time: engineOnSeconds(fixes, window), distance: Math.round(distance * 100) / 100 };
 }
