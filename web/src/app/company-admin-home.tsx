@@ -21,6 +21,16 @@ export function CompanyAdminHome({ title, description }: { title: string; descri
       {/* The outbox holds messages with live links: company admins only (docs/SHARING.md). */}
       {ctx.securityLevelId === 1 && (
         <Paper withBorder radius="md" p="lg">
+          <Anchor component={Link} to="/company-admin/tracker-requests" fw={600}>
+            Tracker requests
+          </Anchor>
+          <Text size="sm" c="dimmed" mt={4}>
+            Trackers and cameras asked for from the cards of assets without one.
+          </Text>
+        </Paper>
+      )}
+      {ctx.securityLevelId === 1 && (
+        <Paper withBorder radius="md" p="lg">
           <Anchor component={Link} to="/company-admin/messages" fw={600}>
             Messages
           </Anchor>

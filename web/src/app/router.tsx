@@ -200,6 +200,13 @@ const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'company-admin/tracker-requests',
+                lazy: lazyComponent(
+                  () => import('../features/tracker-requests/pages/tracker-requests-page'),
+                  (m) => m.TrackerRequestsPage,
+                ),
+              },
+              {
                 path: 'company-admin/messages',
                 lazy: lazyComponent(
                   () => import('../features/sharing/pages/sms-outbox-page'),

@@ -1,21 +1,12 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { assetInService } from '../../db/asset-in-service';
-import { assets, equipmentMakes, trackerRequests, users } from '../../db/schema/index';
-
-/** The company's asset in service with what the request form needs to know of it. */
-export async function findRequestableAsset(db: Db, companyId: number, assetId: number) {
-  const [row] = await db
-    .select({
-      assetId: assets.assetId,
-      customName: assets.customName,
-      trackerId: assets.trackerId,
-      cameraId: assets.cameraId,
-    })
-    .from(assets)
-    .where(and(eq(assets.companyId, companyId), eq(assets.assetId, assetId), assetInService));
-  return row;
-}
+import {
+  assets,
+  equipmentMakes,
+  equipmentModels,
+  trackerRequests,
+  users,
+} from '../../db/schema/index';
 
 export type NewTrackerRequest = typeof trackerRequests.$inferInsert;
 
@@ -38,6 +29,7 @@ export async function listTrackerRequests(db: Db, companyId: number, limit: numb
       year: assets.year,
       make: equipmentMakes.name,
       model: assets.model,
+      catalogueModel: equipmentModels.name,
       wants: trackerRequests.wants,
       contactName: trackerRequests.contactName,
       contactPhone: trackerRequests.contactPhone,
@@ -51,6 +43,7 @@ export async function listTrackerRequests(db: Db, companyId: number, limit: numb
     .from(trackerRequests)
     .innerJoin(assets, eq(assets.assetId, trackerRequests.assetId))
     .leftJoin(equipmentMakes, eq(equipmentMakes.equipmentMakeId, assets.equipmentMakeId))
+    .leftJoin(equipmentModels, eq(equipmentModels.equipmentModelId, assets.equipmentModelId))
     .leftJoin(users, eq(users.userId, trackerRequests.requestedBy))
     .where(eq(trackerRequests.companyId, companyId))
     .orderBy(

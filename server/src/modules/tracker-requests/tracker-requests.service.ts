@@ -6,13 +6,15 @@ import {
 import type { AppDeps } from '../../deps';
 import type { AuthContext } from '../../platform/auth';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../../platform/errors';
+import { lockWritableAsset } from '../assets/writable-asset';
 import {
-  findRequestableAsset,
   insertTrackerRequest,
   listTrackerRequests,
   markTrackerRequestHandled,
   type TrackerRequestRow,
 } from './tracker-requests.repo';
+
+const NO_ASSET = 'Asset not found.';
 
 /** The admins' page shows this many requests: open ones first, then the newest handled. */
 const LIST_LIMIT = 500;
@@ -28,8 +30,8 @@ export async function createTrackerRequest(
   auth: AuthContext,
   body: TrackerRequestBody,
 ): Promise<{ tracker_request_id: number }> {
-  const asset = await findRequestableAsset(deps.db, auth.companyId, body.asset_id);
-  if (!asset) throw notFound('Asset not found.');
+  // An archived asset is sent no tracker (409): restored, it can be asked for again.
+  const { asset } = await lockWritableAsset(deps.db, auth.companyId, body.asset_id, NO_ASSET);
   if (body.wants !== 'camera' && asset.trackerId !== null) {
     throw conflict(TRACKER_REQUEST_MESSAGES.hasTracker(asset.customName));
   }
@@ -60,7 +62,10 @@ const toDto = (row: TrackerRequestRow): TrackerRequest => ({
   tracker_request_id: row.trackerRequestId,
   asset_id: row.assetId,
   asset_name: row.assetName,
-  asset_description: [row.year, row.make, row.model].filter(Boolean).join(' '),
+  // The typed model, else the catalogue's (as the card's heading reads).
+  asset_description: [row.year, row.make, row.model ?? row.catalogueModel]
+    .filter(Boolean)
+    .join(' '),
   wants: row.wants === 'camera' || row.wants === 'both' ? row.wants : 'tracker',
   contact_name: row.contactName,
   contact_phone: row.contactPhone,

@@ -27,6 +27,7 @@ import { CardTabContent } from './card-tab-content';
 import { CardTabs } from './card-tabs';
 import { DriverSection } from './driver-section';
 import { LocationSection } from './location-section';
+import { NoTrackerPanel } from './no-tracker-panel';
 import { PhotoGallery } from './photo-gallery';
 import { RecentAccessSection } from './recent-access-section';
 import { RentalSection } from './rental-section';
@@ -186,10 +187,14 @@ export function AssetCard({
             {isTracked ? (
               <AssetFacts item={item} />
             ) : (
-              <Text size="sm" c="dimmed">
-                This asset has no tracker, so it reports no position or readings. A manual location
-                can still place it on the map.
-              </Text>
+              <NoTrackerPanel
+                asset={{
+                  assetId: asset.asset_id,
+                  name: asset.custom_name,
+                  description: [heading, kind].filter(Boolean).join(' · '),
+                  hasCamera: asset.camera !== null,
+                }}
+              />
             )}
 
             <AttributesSection item={item} />
