@@ -183,7 +183,7 @@ describe.skipIf(isPostgresUnavailable())('asset archive: calls, permissions, mes
       payload: { asset_id: id },
     });
     expect(install.statusCode).toBe(409);
-    expect(install.json().error.message).toBe(ARCHIVE_MESSAGES.cannotInstall('EX-ARCHIVE'));
+    expect(install.json().error.message).toBe(ARCHIVE_MESSAGES.isArchived('EX-ARCHIVE'));
     expect((await archivedList())[0]?.archived_status).toBe('SOLD');
   });
 

@@ -20,7 +20,11 @@ export const ARCHIVE_MESSAGES = {
   onRent: (name: string) => `${name} is on rent. Take it off rent before archiving it.`,
   rentalAhead: (name: string) =>
     `${name} has a rental that has not ended yet. Cancel it or move it to another asset before archiving.`,
-  cannotRent: (name: string) => `${name} is archived and cannot be put on rent.`,
-  cannotInstall: (name: string) =>
-    `${name} is archived. Restore it before installing a tracker on it.`,
+  /**
+   * Every write that would change an archived asset or give it new work (edit, marker colour,
+   * driver, tracker, service request, work order, manual location, photos, sharing, rent,
+   * service group): one sentence, so each refusal reads the same.
+   */
+  isArchived: (name: string) =>
+    `${name} is archived; restore it from the archive page before changing it.`,
 } as const;

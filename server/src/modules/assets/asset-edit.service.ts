@@ -8,6 +8,8 @@ import { findGroup } from '../service/maintenance-groups.repo';
 import { findAsset } from './assets.repo';
 import { getAsset } from './assets.service';
 import { updateAssetFields, type AssetEditValues } from './asset-edit.repo';
+import { lockWritableAsset } from './writable-asset';
+import { recordBranchMoves } from '../branch-assignments/branch-assignments.repo';
 
 /** spec 1 §6: the edit ability, or the company's edit-only flag. */
 async function assertMayEdit(deps: AppDeps, auth: AuthContext): Promise<void> {
@@ -55,7 +57,8 @@ function toValues(edit: AssetEdit): AssetEditValues {
 
 /**
  * spec 2 §7 updateAsset (PATCH /api/assets/{id}): writes only the fields the body names
- * (undefined fields are left out of the update) and answers the asset as it now is.
+ * (undefined fields are left out of the update) and answers the asset as it now is. An
+ * archived asset is refused (409) after the checks of who and what.
  */
 export async function editAsset(
   deps: AppDeps,
@@ -72,7 +75,12 @@ export async function editAsset(
     throw badRequest('Name at least one field of the asset to change.');
   }
   await assertOwnLinks(deps, auth, edit);
-  if (!(await updateAssetFields(deps.db, auth.companyId, assetId, values))) throw notFound();
+  await deps.db.transaction(async (tx) => {
+    const { asset: before } = await lockWritableAsset(tx, auth.companyId, assetId);
+    if (!(await updateAssetFields(tx, auth.companyId, assetId, values))) throw notFound();
+    // spec 1 §3 "Branch assignment": a moved branch ends the old assignment and opens one.
+    await recordBranchMoves(tx, auth.companyId, before, values, new Date());
+  });
   return getAsset(deps, auth, assetId);
 }
 

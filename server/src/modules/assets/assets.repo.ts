@@ -76,6 +76,21 @@ export async function findAsset(db: Db, companyId: number, assetId: number) {
   return row;
 }
 
+/**
+ * The company's assets among these ids, archived or not, locked for a write until the
+ * transaction ends (outside one, the lock ends with the statement: a plain read). NO KEY UPDATE
+ * queues writes to one asset behind each other and behind an archive (which locks FOR UPDATE),
+ * so a write never lands on an asset archived meanwhile; rows referencing the asset can still
+ * be inserted. Locked in id order, so two writes over many assets cannot deadlock.
+ */
+export async function lockAssetsForWrite(db: Db, companyId: number, assetIds: number[]) {
+  if (assetIds.length === 0) return [];
+  return selectAssetsWithNames(db)
+    .where(and(eq(assets.companyId, companyId), inArray(assets.assetId, assetIds)))
+    .orderBy(asc(assets.assetId))
+    .for('no key update', { of: assets });
+}
+
 export async function groupIdsByAsset(
   db: Db,
   companyId: number,

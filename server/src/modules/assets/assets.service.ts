@@ -19,6 +19,7 @@ import {
 import { toAssetDto, toStatusDto, type IndicatorFacts } from './asset-dto';
 import * as repo from './assets.repo';
 import * as statuses from './statuses.repo';
+import { lockWritableAsset } from './writable-asset';
 import { onRentRentalIds } from '../rentals/rentals.repo';
 
 /** The user of a `users/{id}/…` path: the caller, or someone of the caller's company. */
@@ -157,8 +158,8 @@ export async function saveManualLocation(
   assetId: number,
   body: z.infer<typeof manualLocation>,
 ): Promise<{ message: string }> {
-  const row = await repo.findAsset(deps.db, auth.companyId, assetId);
-  if (!row) throw notFound();
+  // No transaction to hold a lock in (the fix goes through the ingest): checked just before.
+  const row = await lockWritableAsset(deps.db, auth.companyId, assetId);
   const attributes = { source: 'manual', userId: auth.userId, ...manualAddressAttributes(body) };
   const [outcome] = await deps.devices.ingest.submit(
     [

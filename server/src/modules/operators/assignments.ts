@@ -45,10 +45,20 @@ export async function changeAssignment(db: Db, change: AssignmentChange): Promis
   }
 }
 
-/** One change in its own transaction; two at once on one asset: one wins, the other 409s. */
-export async function changeAssignmentAtomically(db: Db, change: AssignmentChange): Promise<void> {
+/**
+ * One change in its own transaction; two at once on one asset: one wins, the other 409s.
+ * `before` runs first in the same transaction (the check that the asset takes changes).
+ */
+export async function changeAssignmentAtomically(
+  db: Db,
+  change: AssignmentChange,
+  before: (tx: Db) => Promise<unknown> = async () => undefined,
+): Promise<void> {
   await db
-    .transaction((tx) => changeAssignment(tx, change))
+    .transaction(async (tx) => {
+      await before(tx);
+      await changeAssignment(tx, change);
+    })
     .catch((error: unknown) => {
       // Another change opened an assignment on the asset meanwhile (one open per asset).
       if (isUniqueViolation(error)) {

@@ -5,9 +5,11 @@ import {
   type PendingOperator,
   type PendingOperatorsQuery,
 } from '@fleet/domain';
+import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import type { AuthContext } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
+import { lockWritableAsset } from '../assets/writable-asset';
 import { changeAssignmentAtomically } from './assignments';
 import { findCompanyAsset } from './keypad-entries.repo';
 import * as repo from './operators.repo';
@@ -44,9 +46,11 @@ function toOperatorDto(row: repo.OperatorRow, open: repo.AssignmentRow | undefin
   };
 }
 
+const ASSET_NOT_FOUND = 'That asset does not exist.';
+
 async function assetOrNotFound(deps: AppDeps, auth: AuthContext, assetId: number) {
   const asset = await findCompanyAsset(deps.db, auth.companyId, assetId);
-  if (!asset) throw notFound('That asset does not exist.');
+  if (!asset) throw notFound(ASSET_NOT_FOUND);
   return asset;
 }
 
@@ -95,6 +99,7 @@ export async function getCurrentAssetOperator(
 /**
  * PUT assets/{id}/operator: chooses the driver by hand (source 'manual', by the caller), or
  * with operator_id null leaves the asset without one. Answers the asset's driver afterwards.
+ * An archived asset takes no driver (409; archiving took its driver off already).
  */
 export async function assignAssetOperator(
   deps: AppDeps,
@@ -102,19 +107,24 @@ export async function assignAssetOperator(
   assetId: number,
   body: OperatorAssignmentBody,
 ): Promise<Operator | null> {
-  await assetOrNotFound(deps, auth, assetId);
+  const writable = (db: Db) => lockWritableAsset(db, auth.companyId, assetId, ASSET_NOT_FOUND);
+  await writable(deps.db);
   if (body.operator_id !== null) {
     const chosen = await repo.findOperator(deps.db, auth.companyId, body.operator_id);
     if (!chosen) throw notFound('That driver does not exist.');
   }
-  await changeAssignmentAtomically(deps.db, {
-    companyId: auth.companyId,
-    assetId,
-    operatorId: body.operator_id,
-    source: 'manual',
-    by: auth.userId,
-    at: new Date(deps.now?.() ?? Date.now()),
-  });
+  await changeAssignmentAtomically(
+    deps.db,
+    {
+      companyId: auth.companyId,
+      assetId,
+      operatorId: body.operator_id,
+      source: 'manual',
+      by: auth.userId,
+      at: new Date(deps.now?.() ?? Date.now()),
+    },
+    writable,
+  );
   return getCurrentAssetOperator(deps, auth, assetId);
 }
 

@@ -5,13 +5,17 @@ import {
   type AssetPhoto,
   type PhotoSize,
 } from '@fleet/domain';
+import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import type { AuthContext } from '../../platform/auth';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { FileStore } from '../../platform/files/file-store';
+import { lockWritableAsset } from '../assets/writable-asset';
 import { findUpload } from '../uploads/uploads.repo';
 import { isTooManyPixels, makePhotoSizes } from './photo-sizes';
 import * as repo from './photos.repo';
+
+const NO_ASSET = 'Asset not found.';
 
 export const photoPath = (photoId: number, size: PhotoSize | 'original') =>
   `/api/photos/${photoId}/${size}`;
@@ -48,12 +52,11 @@ export async function createPhoto(
   if (!UPLOAD_EXTENSIONS.photo.includes(fileExtension(upload.originalFilename))) {
     throw badRequest(`A photo must be one of ${UPLOAD_EXTENSIONS.photo.join(', ')}.`);
   }
-  if (
-    body.asset_id !== undefined &&
-    !(await repo.isCompanyAsset(deps.db, auth.companyId, body.asset_id))
-  ) {
-    throw notFound('Asset not found.');
-  }
+  const { asset_id: assetId } = body;
+  // Checked before the sizes are made, and again in the transaction that adds the photo.
+  const writable = (db: Db) =>
+    assetId === undefined ? undefined : lockWritableAsset(db, auth.companyId, assetId, NO_ASSET);
+  await writable(deps.db);
   if (await repo.photoOfUpload(deps.db, upload.uploadId)) {
     throw conflict('This file is already a photo.');
   }
@@ -79,16 +82,17 @@ export async function createPhoto(
     variants[size] = key;
   }
   const photo = await deps.db.transaction(async (tx) => {
+    await writable(tx);
     const row = await repo.insertPhoto(tx, {
       companyId: auth.companyId,
       uploadId: upload.uploadId,
-      assetId: body.asset_id ?? null,
+      assetId: assetId ?? null,
       variants,
       width: made.width,
       height: made.height,
       createdBy: auth.userId,
     });
-    if (body.asset_id !== undefined) await repo.ensurePrimary(tx, auth.companyId, body.asset_id);
+    if (assetId !== undefined) await repo.ensurePrimary(tx, auth.companyId, assetId);
     return row;
   });
   const created = await repo.findPhoto(deps.db, auth.companyId, photo.photoId);
@@ -96,10 +100,9 @@ export async function createPhoto(
   return toAssetPhoto(created);
 }
 
-/** spec 1 §7 GET /assets/{id}/photos. */
+/** spec 1 §7 GET /assets/{id}/photos (an archived asset's too: its history stays). */
 export async function assetPhotos(deps: AppDeps, auth: AuthContext, assetId: number) {
-  if (!(await repo.isCompanyAsset(deps.db, auth.companyId, assetId)))
-    throw notFound('Asset not found.');
+  if (!(await repo.isCompanyAsset(deps.db, auth.companyId, assetId))) throw notFound(NO_ASSET);
   return (await repo.listAssetPhotos(deps.db, auth.companyId, assetId)).map(toAssetPhoto);
 }
 
@@ -116,11 +119,17 @@ export async function makePrimary(
   photoId: number,
 ) {
   await assetPhoto(deps, auth, assetId, photoId);
-  await deps.db.transaction((tx) => repo.setPrimary(tx, assetId, photoId));
+  await deps.db.transaction(async (tx) => {
+    await lockWritableAsset(tx, auth.companyId, assetId, NO_ASSET);
+    await repo.setPrimary(tx, assetId, photoId);
+  });
   return assetPhotos(deps, auth, assetId);
 }
 
-/** Off the gallery; the stored sizes are removed, the upload's record stays (it is history). */
+/**
+ * Off the gallery; the stored sizes are removed, the upload's record stays (it is history).
+ * An archived asset's gallery is kept as it was archived, like the rest of its record.
+ */
 export async function removePhoto(
   deps: AppDeps,
   store: FileStore,
@@ -130,6 +139,7 @@ export async function removePhoto(
 ) {
   const photo = await assetPhoto(deps, auth, assetId, photoId);
   await deps.db.transaction(async (tx) => {
+    await lockWritableAsset(tx, auth.companyId, assetId, NO_ASSET);
     await repo.deletePhoto(tx, photoId);
     await repo.ensurePrimary(tx, auth.companyId, assetId);
   });

@@ -1,5 +1,4 @@
 import {
-  ARCHIVE_MESSAGES,
   ASSET_TYPE,
   dateInZone,
   inventoryStatusLabel,
@@ -24,7 +23,7 @@ import {
   forbidden,
   notFound,
 } from '../../platform/errors';
-import { findAsset } from '../assets/assets.repo';
+import { lockWritableAsset, lockWritableAssets } from '../assets/writable-asset';
 import { findJob, findLocation, insertOrder, updateOrder } from '../jobsites/jobsites.repo';
 import { findUser } from '../users/users.repo';
 import { findOnRentSettings, findOverlappingRental, updateRental } from './on-rent.repo';
@@ -50,6 +49,14 @@ interface Terms {
 }
 
 /**
+ * The asset to rent: the company's and in service (an archived one goes on no rental: 409).
+ * Checked with the terms, and again in the write's transaction, locked, so an archive that
+ * lands in between cannot be followed by the rental.
+ */
+const writableAsset = (db: Db, companyId: number, assetId: number) =>
+  lockWritableAsset(db, companyId, assetId, 'Asset not found.');
+
+/**
  * spec 1 §5/§9 on the server: the dates by the company's calendar, a contact of the company who
  * may rent, a jobsite and job of the company, and an asset of the company that internal rental
  * is allowed for. Other companies' ids are refused exactly as ids that do not exist. Returns
@@ -64,10 +71,7 @@ async function checkTerms(
   const { db } = deps;
   const settings = await findOnRentSettings(db, auth.companyId);
   if (!settings) throw notFound();
-  const found = await findAsset(db, auth.companyId, terms.assetId);
-  if (!found) throw notFound('Asset not found.');
-  const { asset } = found;
-  if (asset.archivedStatus !== null) throw conflict(ARCHIVE_MESSAGES.cannotRent(asset.customName));
+  const { asset } = await writableAsset(db, auth.companyId, terms.assetId);
   const allowed =
     asset.assetTypeId === ASSET_TYPE.vehicle ? settings.allowVehicles : settings.allowEquipment;
   if (!allowed) throw forbidden(INTERNAL_RENTAL_DISABLED);
@@ -158,6 +162,7 @@ export async function onRent(
   const now = deps.now?.() ?? Date.now();
   return deps.db
     .transaction(async (tx) => {
+      await writableAsset(tx, auth.companyId, terms.assetId);
       const order = await insertOrder(tx, {
         companyId: auth.companyId,
         userId: terms.userId,
@@ -223,6 +228,9 @@ export async function editRental(
   const now = deps.now?.() ?? Date.now();
   await deps.db
     .transaction(async (tx) => {
+      // Both assets, in id order: the rental's trigger writes the one it leaves as well.
+      const held = current.assetId === null ? [] : [current.assetId];
+      await lockWritableAssets(tx, auth.companyId, [terms.assetId, ...held], 'Asset not found.');
       await updateRental(tx, auth.companyId, rentalId, {
         assetId: terms.assetId,
         startDate: terms.start,

@@ -1,20 +1,6 @@
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { assets, serviceRequestFiles, serviceRequests, users } from '../../db/schema/index';
-
-/**
- * The company's asset, locked for the rest of the transaction: two service requests for one
- * asset queue here, so the count of open ones that follows cannot be passed by both. (Outside
- * a transaction the lock ends with the statement: a plain existence check.)
- */
-export async function lockAsset(db: Db, companyId: number, assetId: number) {
-  const [row] = await db
-    .select({ assetId: assets.assetId, customName: assets.customName })
-    .from(assets)
-    .where(and(eq(assets.companyId, companyId), eq(assets.assetId, assetId)))
-    .for('update');
-  return row;
-}
+import { serviceRequestFiles, serviceRequests, users } from '../../db/schema/index';
 
 export async function countOpenRequests(db: Db, assetId: number): Promise<number> {
   const [row] = await db

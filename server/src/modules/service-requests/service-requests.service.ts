@@ -5,6 +5,7 @@ import {
   type ServiceRequestResult,
 } from '@fleet/domain';
 import type { z } from 'zod';
+import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import type { AuthContext } from '../../platform/auth';
 import { badRequest, conflict, notFound } from '../../platform/errors';
@@ -16,8 +17,8 @@ import {
   insertServiceRequest,
   isCompanyUser,
   linkWorkOrder,
-  lockAsset,
 } from './service-requests.repo';
+import { lockWritableAsset } from '../assets/writable-asset';
 import { createWorkOrder } from '../service/work-orders.service';
 
 type Body = z.output<typeof serviceRequestBody>;
@@ -25,7 +26,8 @@ type Body = z.output<typeof serviceRequestBody>;
 /**
  * spec 1 §5 "Service request" for an asset: checked, then stored with its work order in one
  * transaction. The asset row is locked first, so of concurrent requests at most three stay
- * open; the fourth gets 409 with the spec's sentence and nothing is written.
+ * open; the fourth gets 409 with the spec's sentence and nothing is written. An archived
+ * asset (for a rental too: the rented asset) gets none.
  */
 async function requestService(
   deps: AppDeps,
@@ -34,8 +36,10 @@ async function requestService(
   rentalId: number | null,
   body: Body,
 ): Promise<ServiceRequestResult> {
-  // Whose asset first: another company's id is a 404 whatever else the body says.
-  if (!(await lockAsset(deps.db, auth.companyId, assetId))) throw notFound('Asset not found.');
+  // Whose asset first: another company's id is a 404 whatever else the body says; an
+  // archived asset takes no new work (409).
+  const writable = (db: Db) => lockWritableAsset(db, auth.companyId, assetId, 'Asset not found.');
+  await writable(deps.db);
   if (!(await isCompanyUser(deps.db, auth.companyId, body.requesting_user_id))) {
     throw badRequest('The requester is not a user of this company.');
   }
@@ -46,8 +50,7 @@ async function requestService(
     throw badRequest('A file of this request was not uploaded; upload it again.');
   }
   return deps.db.transaction(async (tx) => {
-    const asset = await lockAsset(tx, auth.companyId, assetId);
-    if (!asset) throw notFound('Asset not found.');
+    await writable(tx);
     if ((await countOpenRequests(tx, assetId)) >= SERVICE_REQUEST_MAX_OPEN) {
       throw conflict(SERVICE_REQUEST_MESSAGES.tooMany);
     }

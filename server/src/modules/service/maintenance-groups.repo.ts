@@ -174,16 +174,6 @@ export async function deleteInterval(db: Db, companyId: number, intervalId: numb
     );
 }
 
-/** How many of these ids are assets of the company. */
-export async function countCompanyAssets(db: Db, companyId: number, assetIds: number[]) {
-  if (assetIds.length === 0) return 0;
-  const rows = await db
-    .select({ assetId: assets.assetId })
-    .from(assets)
-    .where(and(eq(assets.companyId, companyId), inArray(assets.assetId, assetIds)));
-  return rows.length;
-}
-
 /**
  * The group's assets in service become exactly these (moved from any other group). Archived
  * members are not listed, so they are not taken out either: restored, they are in it still.

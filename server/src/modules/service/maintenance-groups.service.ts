@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import type { AuthContext } from '../../platform/auth';
 import { AppError, badRequest, isUniqueViolation, notFound } from '../../platform/errors';
+import { lockWritableAssets } from '../assets/writable-asset';
 import * as repo from './maintenance-groups.repo';
 import { assertCanViewService } from './service-access';
 
@@ -194,7 +195,8 @@ export async function deleteInterval(
 
 /**
  * PUT maintenance-groups/{id}/assets: the group's whole membership (docs/SERVICE.md). An id
- * that is not one of the company's assets refuses the whole call with 404, nothing changed.
+ * that is not one of the company's assets refuses the whole call with 404, an archived one
+ * with 409 (archived members are not listed, so they stay as they are); nothing changed.
  */
 export async function setGroupAssets(
   deps: AppDeps,
@@ -204,11 +206,9 @@ export async function setGroupAssets(
 ): Promise<MaintenanceGroup> {
   await assertGroupOfCompany(deps, auth, groupId);
   const { companyId } = auth;
-  if (
-    (await repo.countCompanyAssets(deps.db, companyId, body.asset_ids)) !== body.asset_ids.length
-  ) {
-    throw notFound();
-  }
-  await deps.db.transaction((tx) => repo.setGroupAssets(tx, companyId, groupId, body.asset_ids));
+  await deps.db.transaction(async (tx) => {
+    await lockWritableAssets(tx, companyId, body.asset_ids);
+    await repo.setGroupAssets(tx, companyId, groupId, body.asset_ids);
+  });
   return loadGroup(deps.db, companyId, groupId);
 }

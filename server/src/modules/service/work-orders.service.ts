@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import type { AuthContext } from '../../platform/auth';
 import { badRequest, notFound } from '../../platform/errors';
+import { lockWritableAsset } from '../assets/writable-asset';
 import { findInterval, findServiceAsset } from './maintenance-groups.repo';
 import { assertCanViewService, currentReadings, nowOf } from './service-access';
 import * as repo from './work-orders.repo';
@@ -182,24 +183,26 @@ async function assertAssetInterval(
   }
 }
 
-/** POST work-orders: an open general-service order on one of the company's assets. */
+/**
+ * POST work-orders: an open general-service order on one of the company's assets in service
+ * (an archived one takes no new work: 409; its existing orders can still be closed).
+ */
 export async function createWorkOrderFor(
   deps: AppDeps,
   auth: AuthContext,
   body: z.output<typeof workOrderCreate>,
 ): Promise<WorkOrder> {
   await assertCanViewService(deps, auth);
-  const asset = await findServiceAsset(deps.db, auth.companyId, body.asset_id);
-  if (!asset) throw notFound();
-  await assertCompanyUsers(deps.db, auth.companyId, body.user_ids);
-  await assertAssetInterval(
-    deps.db,
-    auth.companyId,
-    asset.maintenanceGroupId,
-    body.maintenance_group_interval_id,
-  );
-  const order = await deps.db.transaction((tx) =>
-    createWorkOrder(tx, {
+  const order = await deps.db.transaction(async (tx) => {
+    const { asset } = await lockWritableAsset(tx, auth.companyId, body.asset_id);
+    await assertCompanyUsers(tx, auth.companyId, body.user_ids);
+    await assertAssetInterval(
+      tx,
+      auth.companyId,
+      asset.maintenanceGroupId,
+      body.maintenance_group_interval_id,
+    );
+    return createWorkOrder(tx, {
       companyId: auth.companyId,
       assetId: asset.assetId,
       description: body.description,
@@ -209,8 +212,8 @@ export async function createWorkOrderFor(
       createdBy: auth.userId,
       userIds: body.user_ids,
       taskDescriptions: body.task_items.map((t) => t.description),
-    }),
-  );
+    });
+  });
   return loadDto(deps.db, auth.companyId, order.workOrderId);
 }
 

@@ -11,15 +11,10 @@ import { createSmsProvider } from '../../platform/sms/sms-provider';
 import { findAssetStatuses } from '../assets/assets.service';
 import { findRental } from '../rentals/rentals.repo';
 import { findUser } from '../users/users.repo';
+import { lockWritableAsset } from '../assets/writable-asset';
 import { badShareInput, readOnlyRefusal, shareRefusal, shareTargetNotFound } from './share-errors';
 import { shareLink, shareText, withoutToken } from './share-text';
-import {
-  findShareableAsset,
-  insertShareLink,
-  insertSmsMessage,
-  optedOutPhones,
-  revokeShareLink,
-} from './sharing.repo';
+import { insertShareLink, insertSmsMessage, optedOutPhones, revokeShareLink } from './sharing.repo';
 
 /** What a link points at, checked: an asset or a rental's asset (live), or a fixed place. */
 type Target =
@@ -38,10 +33,12 @@ function parseShare(args: unknown): ShareLocation {
   throw badShareInput(`${message}${where}`);
 }
 
-/** spec 1 §6 "Share needs a tracker and a known location". */
+/**
+ * spec 1 §6 "Share needs a tracker and a known location"; an archived asset is not shared
+ * (409: it is off the map, and a stolen one's position is for its owner, not a link).
+ */
 async function shareableAsset(deps: AppDeps, companyId: number, assetId: number) {
-  const asset = await findShareableAsset(deps.db, companyId, assetId);
-  if (!asset) return undefined;
+  const { asset } = await lockWritableAsset(deps.db, companyId, assetId, 'Asset not found.');
   if (asset.trackerId === null) throw badShareInput(SHARE_MESSAGES.noTracker);
   const [status] = await findAssetStatuses(deps, companyId, [assetId]);
   if (!status?.location) throw badShareInput(SHARE_MESSAGES.noLocation);
@@ -51,7 +48,6 @@ async function shareableAsset(deps: AppDeps, companyId: number, assetId: number)
 async function resolveTarget(deps: AppDeps, companyId: number, input: ShareLocation) {
   if (input.assetId !== undefined) {
     const asset = await shareableAsset(deps, companyId, input.assetId);
-    if (!asset) throw shareTargetNotFound('Asset');
     return { kind: 'asset', assetId: asset.assetId, title: asset.customName } satisfies Target;
   }
   if (input.rentalId !== undefined) {
@@ -59,9 +55,8 @@ async function resolveTarget(deps: AppDeps, companyId: number, input: ShareLocat
     if (!rental) throw shareTargetNotFound('Rental');
     if (rental.rentalStatusId !== RENTAL_STATUS.onRent)
       throw badShareInput(SHARE_MESSAGES.notOnRent);
-    const asset =
-      rental.assetId === null ? undefined : await shareableAsset(deps, companyId, rental.assetId);
-    if (!asset) throw badShareInput(SHARE_MESSAGES.noRentalAsset);
+    if (rental.assetId === null) throw badShareInput(SHARE_MESSAGES.noRentalAsset);
+    const asset = await shareableAsset(deps, companyId, rental.assetId);
     return { kind: 'rental', rentalId: rental.rentalId, title: asset.customName } satisfies Target;
   }
   if (!input.location) throw badShareInput(SHARE_MESSAGES.locationRequired);

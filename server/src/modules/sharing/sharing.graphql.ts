@@ -1,4 +1,5 @@
 import type { MercuriusContext } from 'mercurius';
+import { asGraphqlError } from '../../graphql/app-errors';
 import { shareLocation } from './share-location.service';
 
 /**
@@ -39,10 +40,12 @@ export const sharingResolvers = {
     shareLocation: (_root: unknown, args: Record<string, unknown>, ctx: MercuriusContext) => {
       const { request } = ctx.reply;
       const location = args.location as Record<string, unknown> | null | undefined;
-      return shareLocation(ctx.deps, ctx.auth, `${request.protocol}://${request.host}`, {
-        ...sent(args),
-        ...(location ? { location: sent(location) } : {}),
-      });
+      return asGraphqlError(() =>
+        shareLocation(ctx.deps, ctx.auth, `${request.protocol}://${request.host}`, {
+          ...sent(args),
+          ...(location ? { location: sent(location) } : {}),
+        }),
+      );
     },
   },
 };

@@ -1,11 +1,13 @@
 import type { z } from 'zod';
 import type { DeviceLookup, newTracker, trackerAssignment, TrackerListItem } from '@fleet/domain';
-import { ARCHIVE_MESSAGES, MESSAGES } from '@fleet/domain';
+import { MESSAGES } from '@fleet/domain';
+import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import type { AuthContext } from '../../platform/auth';
 import { conflict, isUniqueViolation, notFound } from '../../platform/errors';
 import { requireAdminOrManager } from '../../platform/tenancy';
 import { findAsset, findTrackerBySerial } from '../assets/assets.repo';
+import { lockWritableAsset } from '../assets/writable-asset';
 import { findCompany } from '../companies/companies.repo';
 import * as repo from './trackers.repo';
 
@@ -47,13 +49,12 @@ function publishTrackerChange(deps: Pick<AppDeps, 'bus'>, companyId: number, ass
   if (assetIds.length > 0) deps.bus.publish('asset-statuses.changed', { companyId, assetIds });
 }
 
-/** The asset to install a tracker on: the company's, in service, and without another tracker. */
-async function freeAsset(deps: AppDeps, companyId: number, assetId: number, trackerId?: number) {
-  const target = await findAsset(deps.db, companyId, assetId);
-  if (!target) throw notFound('That asset does not exist.');
-  if (target.asset.archivedStatus !== null) {
-    throw conflict(ARCHIVE_MESSAGES.cannotInstall(target.asset.customName));
-  }
+/**
+ * The asset to install a tracker on: the company's, in service, and without another tracker.
+ * Checked first, and again (locked) in the transaction that installs it.
+ */
+async function freeAsset(db: Db, companyId: number, assetId: number, trackerId?: number) {
+  const target = await lockWritableAsset(db, companyId, assetId, 'That asset does not exist.');
   if (target.asset.trackerId !== null && target.asset.trackerId !== trackerId) {
     throw conflict(
       `${target.asset.customName} already has tracker ${target.deviceSerial ?? ''}. Take it off first.`,
@@ -75,9 +76,10 @@ export async function registerTracker(
   if (await findTrackerBySerial(deps.db, body.device_serial)) {
     throw serialTaken(body.device_serial);
   }
-  if (body.asset_id !== null) await freeAsset(deps, auth.companyId, body.asset_id);
+  if (body.asset_id !== null) await freeAsset(deps.db, auth.companyId, body.asset_id);
   const tracker = await deps.db
     .transaction(async (tx) => {
+      if (body.asset_id !== null) await freeAsset(tx, auth.companyId, body.asset_id);
       const row = await repo.insertTracker(tx, {
         companyId: auth.companyId,
         deviceSerial: body.device_serial,
@@ -108,10 +110,11 @@ export async function assignTracker(
   requireAdminOrManager(auth);
   const tracker = await repo.findTracker(deps.db, auth.companyId, trackerId);
   if (!tracker) throw notFound();
-  if (body.asset_id !== null) await freeAsset(deps, auth.companyId, body.asset_id, trackerId);
+  if (body.asset_id !== null) await freeAsset(deps.db, auth.companyId, body.asset_id, trackerId);
   const current = await repo.findAssetOfTracker(deps.db, auth.companyId, trackerId);
   await deps.db
     .transaction(async (tx) => {
+      if (body.asset_id !== null) await freeAsset(tx, auth.companyId, body.asset_id, trackerId);
       if (current) await repo.setAssetTracker(tx, auth.companyId, current.assetId, null);
       if (body.asset_id !== null) {
         await repo.setAssetTracker(tx, auth.companyId, body.asset_id, trackerId);
