@@ -96,6 +96,16 @@ export const pendingOperator = z.object({
 });
 export type PendingOperator = z.infer<typeof pendingOperator>;
 
+/**
+ * GET assets/{id}/driver (beyond the spec): the card's Driver panel in one call, what
+ * GET operators/current-asset/{id} and GET pending-operators?t3_asset_id={id} answer, side by side.
+ */
+export const assetDriver = z.object({
+  current_operator: operator.nullable(),
+  pending_operators: z.array(pendingOperator),
+});
+export type AssetDriver = z.infer<typeof assetDriver>;
+
 const text = z.string().trim().min(1).max(100);
 const moment = (name: string) =>
   z.iso.datetime({ offset: true, error: `${name} must be an ISO-8601 date-time` });

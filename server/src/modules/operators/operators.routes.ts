@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  assetDriver,
   errorBody,
   id,
   keypadEntriesQuery,
@@ -13,6 +14,7 @@ import {
 } from '@fleet/domain';
 import type { AppDeps } from '../../deps';
 import { requireAuth } from '../../platform/auth';
+import { getAssetDriver } from './asset-driver.service';
 import * as keypad from './keypad-entries.service';
 import * as service from './operators.service';
 
@@ -105,6 +107,20 @@ export const operatorRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     },
     async (request) =>
       service.getCurrentAssetOperator(deps, requireAuth(request), request.params.assetId),
+  );
+
+  app.get(
+    '/api/assets/:assetId/driver',
+    {
+      schema: {
+        tags: ['operators'],
+        summary:
+          'The asset’s driver now (or null) and the drivers its cameras saw that nobody named yet: the card’s Driver panel in one call',
+        params: assetParams,
+        response: { 200: assetDriver, ...errors },
+      },
+    },
+    async (request) => getAssetDriver(deps, requireAuth(request), request.params.assetId),
   );
 
   app.put(
