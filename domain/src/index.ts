@@ -23,3 +23,4 @@ export * from './photos/index';
 export * from './asset-archive/index';
 export * from './sharing/index';
 export * from './tracker-requests/index';
+export * from './branch-assignments/index';

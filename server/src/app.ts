@@ -46,6 +46,7 @@ import { maintenanceGroupRoutes } from './modules/service/maintenance-groups.rou
 import { sharingRoutes } from './modules/sharing/sharing.routes';
 import { archiveRoutes } from './modules/asset-archive/archive.routes';
 import { trackerRequestRoutes } from './modules/tracker-requests/tracker-requests.routes';
+import { branchAssignmentRoutes } from './modules/branch-assignments/branch-assignments.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -149,6 +150,7 @@ export async function buildApp(
     sharingRoutes,
     archiveRoutes,
     trackerRequestRoutes,
+    branchAssignmentRoutes,
   ]) {
     await app.register(plugin, deps);
   }

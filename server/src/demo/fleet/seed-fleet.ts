@@ -6,6 +6,7 @@ import { DEMO_PLACES } from './places';
 import { planDemoFleet, type DemoAssetPlan } from './plan';
 import { demoInventoryStatus, planDemoRentals } from './seed-rentals';
 import { seedDemoRentalRecords } from './seed-rental-records';
+import { seedDemoBranchAssignments } from './seed-branch-assignments';
 import { seededRandom } from './random';
 import {
   insertCategory,
@@ -116,6 +117,8 @@ export async function seedDemoFleet(
       isBleNode: plan.kind.isBleNode ?? false,
       inventoryBranchId: branchId,
       serviceBranchId: branchId,
+      // Rentals go out from the yard the asset lives at.
+      rentalBranchId: branchId,
       inventoryStatusId: demoInventoryStatus(plan, rentalByPlan.get(plan.index), statusRandom),
     };
   });
@@ -123,6 +126,16 @@ export async function seedDemoFleet(
   for (const part of chunks(assetRows)) {
     for (const row of await insertAssets(db, part)) assetIds.push(row.assetId);
   }
+
+  await seedDemoBranchAssignments(
+    db,
+    companyId,
+    assetRows.flatMap((row, i) => {
+      const assetId = assetIds[i];
+      return assetId === undefined ? [] : [{ assetId, branchId: row.inventoryBranchId ?? null }];
+    }),
+    [...branchIdByName.values()],
+  );
 
   // Groups: one per class family, so the map's group filter has something to hold.
   const groupNames = ['Earthmoving Crew', 'Aerial Fleet', 'Road Fleet', 'Night Work'];
