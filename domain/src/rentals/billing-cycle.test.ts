@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { billingCycle } from './billing-cycle';
+import { billingCycle, rentalBillingCycle } from './billing-cycle';
+import { RENTAL_STATUS } from './rental-ids';
 import { dateInZone } from './off-rent-dates';
 
 const CHICAGO = 'America/Chicago';
@@ -75,5 +76,39 @@ describe('billing cycle (28 days from the start, company calendar)', () => {
         },
       ),
     );
+  });
+});
+
+describe("a rental's billing cycle", () => {
+  const start = at('2026-01-10T15:00:00Z');
+  const now = at('2026-03-01T15:00:00Z');
+
+  it('brackets today while on rent', () => {
+    const rental = { rentalStatusId: RENTAL_STATUS.onRent, startDate: start, endDate: null };
+    expect(rentalBillingCycle(rental, now, CHICAGO)).toEqual({
+      previousCycleDate: '2026-02-07',
+      nextCycleDate: '2026-03-07',
+    });
+  });
+
+  it('brackets its last day once it ended, the end itself excluded', () => {
+    // Ended at midnight starting Feb 7 (Chicago): Feb 6 was its last day, in the first cycle.
+    const rental = {
+      rentalStatusId: RENTAL_STATUS.offRent,
+      startDate: start,
+      endDate: at('2026-02-07T06:00:00Z'),
+    };
+    expect(rentalBillingCycle(rental, now, CHICAGO)).toEqual({
+      previousCycleDate: '2026-01-10',
+      nextCycleDate: '2026-02-07',
+    });
+  });
+
+  it('points at the start while it has not gone out', () => {
+    const rental = { rentalStatusId: RENTAL_STATUS.scheduled, startDate: now + DAY, endDate: null };
+    expect(rentalBillingCycle(rental, now, CHICAGO)).toEqual({
+      previousCycleDate: null,
+      nextCycleDate: '2026-03-02',
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { BILLING_CYCLE_DAYS } from './rental-ids';
 import { addDays, dateInZone } from './off-rent-dates';
+import { rentalPeriod } from './rental-period';
 
 /** spec 1 §7 GET /billing-service/rental-billing-cycle/{rentalId}: YYYY-MM-DD company dates. */
 export interface BillingCycle {
@@ -27,4 +28,20 @@ export function billingCycle(startMs: number, referenceMs: number, timeZone: str
     previousCycleDate: addDays(startDate, cycles * BILLING_CYCLE_DAYS),
     nextCycleDate: addDays(startDate, (cycles + 1) * BILLING_CYCLE_DAYS),
   };
+}
+
+/**
+ * spec 1 §7 GET /billing-service/rental-billing-cycle/{rentalId}: the cycle dates around today
+ * while on rent, around its end once it ended, the start itself before it starts. The server
+ * answers the call with it, and the rental card reads the same dates from the rental it has.
+ */
+export function rentalBillingCycle(
+  rental: { rentalStatusId: number; startDate: number; endDate: number | null },
+  now: number,
+  timeZone: string,
+): BillingCycle {
+  const period = rentalPeriod(rental, now);
+  // An ended rental's last cycle is the one its last day fell in (the end is exclusive).
+  const reference = period ? Math.max(period.start, period.end - 1) : now;
+  return billingCycle(rental.startDate, reference, timeZone);
 }

@@ -1,14 +1,11 @@
-import { billingCycle, rentalPeriod, type BillingCycle } from '@fleet/domain';
+import { rentalBillingCycle, type BillingCycle } from '@fleet/domain';
 import type { AppDeps } from '../../deps';
 import type { AuthContext } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
 import { findCompany } from '../companies/companies.repo';
 import { findRental } from './rentals.repo';
 
-/**
- * spec 1 §7 GET /billing-service/rental-billing-cycle/{rentalId}: the cycle dates around today
- * while on rent, around its end once it ended, the start itself before it starts.
- */
+/** spec 1 §7 GET /billing-service/rental-billing-cycle/{rentalId}, on the company's calendar. */
 export async function getBillingCycle(
   deps: AppDeps,
   auth: AuthContext,
@@ -17,16 +14,13 @@ export async function getBillingCycle(
   const row = await findRental(deps.db, auth.companyId, rentalId);
   const company = row && (await findCompany(deps.db, auth.companyId));
   if (!row || !company) throw notFound();
-  const now = Date.now();
-  const period = rentalPeriod(
+  return rentalBillingCycle(
     {
       rentalStatusId: row.rentalStatusId,
       startDate: row.startDate.getTime(),
       endDate: row.endDate?.getTime() ?? null,
     },
-    now,
+    Date.now(),
+    company.timezone,
   );
-  // An ended rental's last cycle is the one its last day fell in (the end is exclusive).
-  const reference = period ? Math.max(period.start, period.end - 1) : now;
-  return billingCycle(row.startDate.getTime(), reference, company.timezone);
 }
