@@ -10,8 +10,10 @@ export const assetMapKeys = {
   /** The card's calls answer for an asset or a rental (spec 1 §7 `/{assets|rentals}/{id}/…`). */
   card: (apiPath: string) => [...assetMapKeys.all, 'card', apiPath] as const,
   trackerHealth: (apiPath: string) => [...assetMapKeys.card(apiPath), 'tracker-health'] as const,
-  timecard: (apiPath: string, isoStart: string, isoEnd: string) =>
-    [...assetMapKeys.card(apiPath), 'timecard', isoStart, isoEnd] as const,
+  timecardByDay: (apiPath: string, isoStart: string, isoEnd: string) =>
+    [...assetMapKeys.card(apiPath), 'timecard-by-day', isoStart, isoEnd] as const,
+  branchAssignments: (assetId: number) =>
+    [...assetMapKeys.card(`/assets/${assetId}`), 'branch-assignments'] as const,
   rental: (rentalId: number) => [...assetMapKeys.all, 'rental', rentalId] as const,
 };
 
