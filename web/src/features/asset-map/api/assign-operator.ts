@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { operator } from '@fleet/domain';
 import { apiRequest } from '../../../lib/api-client';
+import { withCurrentDriver } from '../model/operators';
+import type { AssetDriver } from './get-asset-driver';
 import { operatorKeys } from './operator-keys';
 
 const answer = operator.nullable();
@@ -18,7 +20,9 @@ export function useAssignOperator(assetId: number) {
   return useMutation({
     mutationFn: (operatorId: number | null) => assignOperator(assetId, operatorId),
     onSuccess: async (current) => {
-      queryClient.setQueryData(operatorKeys.currentOfAsset(assetId), current);
+      queryClient.setQueryData<AssetDriver>(operatorKeys.driverOfAsset(assetId), (panel) =>
+        withCurrentDriver(panel, current),
+      );
       // The driver may have left another asset: every card's driver and the list re-read.
       await queryClient.invalidateQueries({ queryKey: operatorKeys.all() });
     },

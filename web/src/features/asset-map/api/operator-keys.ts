@@ -4,8 +4,8 @@ import { assetMapKeys } from './keys';
 export const operatorKeys = {
   all: () => [...assetMapKeys.all, 'operators'] as const,
   list: () => [...operatorKeys.all(), 'list'] as const,
-  currentOfAsset: (assetId: number) => [...operatorKeys.all(), 'current', assetId] as const,
-  pendingOfAsset: (assetId: number) => [...operatorKeys.all(), 'pending', assetId] as const,
+  /** The asset's driver and the unnamed drivers its cameras saw (the Driver panel). */
+  driverOfAsset: (assetId: number) => [...operatorKeys.all(), 'driver', assetId] as const,
   /** `apiPath`: `/assets/{id}` or `/rentals/{id}`, the card's subject. */
   keypadEntries: (apiPath: string, limit: number, offset: number) =>
     [...assetMapKeys.card(apiPath), 'keypad-entries', limit, offset] as const,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { accessLogPage, cameraTabPath, canOpenCamera, isDriverPanelShown } from './operators';
+import type { AssetDriver, Operator, PendingOperator } from '@fleet/domain';
+import {
+  accessLogPage,
+  cameraTabPath,
+  canOpenCamera,
+  isDriverPanelShown,
+  withCurrentDriver,
+} from './operators';
 
 describe('driver panel rules', () => {
   it('shows on vehicles and equipment only', () => {
@@ -29,5 +36,37 @@ describe('access log paging', () => {
     expect(accessLogPage(1, 2, ['a', 'b', 'c'])).toEqual({ rows: ['a', 'b'], rowCount: 3 });
     expect(accessLogPage(3, 10, ['a'])).toEqual({ rows: ['a'], rowCount: 21 });
     expect(accessLogPage(1, 10, [])).toEqual({ rows: [], rowCount: 0 });
+  });
+});
+
+describe('the Driver panel after a driver is chosen by hand', () => {
+  const driver = (id: number, first: string): Operator => ({
+    operator_id: id,
+    first_name: first,
+    last_name: 'Reyes',
+    fts_driver_id: null,
+    deleted_at: null,
+    active_operator: null,
+  });
+  const sighting: PendingOperator = {
+    pending_operator_id: 4,
+    fts_ai_profile_id: 'ai-4',
+    identified_operator_id: null,
+    t3_asset_id: 9,
+    event_date: '2026-11-24T12:00:00.000Z',
+    vendor_camera_id: null,
+  };
+  const panel: AssetDriver = { current_operator: driver(1, 'Dana'), pending_operators: [sighting] };
+
+  it('shows the new driver and keeps the sightings', () => {
+    expect(withCurrentDriver(panel, driver(2, 'Sam'))).toEqual({
+      current_operator: driver(2, 'Sam'),
+      pending_operators: [sighting],
+    });
+    expect(withCurrentDriver(panel, null)?.current_operator).toBeNull();
+  });
+
+  it('makes up nothing for a panel that never loaded', () => {
+    expect(withCurrentDriver(undefined, driver(2, 'Sam'))).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { ASSET_TYPE } from '@fleet/domain';
+import { ASSET_TYPE, type AssetDriver, type Operator } from '@fleet/domain';
 
 /**
  * spec 1 §6: the Driver panel shows on vehicle and equipment assets. The camera links ('Open
@@ -47,4 +47,15 @@ export function accessLogPage<T>(
   const rows = fetched.slice(0, pageSize);
   const hasMore = fetched.length > pageSize;
   return { rows, rowCount: (page - 1) * pageSize + rows.length + (hasMore ? 1 : 0) };
+}
+
+/**
+ * The Driver panel once a driver was chosen by hand: the new driver at once, the sightings as
+ * they were (the refetch that follows brings the rest); nothing while the panel never loaded.
+ */
+export function withCurrentDriver(
+  panel: AssetDriver | undefined,
+  current: Operator | null,
+): AssetDriver | undefined {
+  return panel && { ...panel, current_operator: current };
 }

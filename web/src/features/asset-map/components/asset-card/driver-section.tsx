@@ -10,8 +10,7 @@ import {
 import { PanelSection } from '../../../../components/panel-section';
 import { useAccess } from '../../../../lib/access-provider';
 import { formatInTimeZone } from '../../../../lib/company-days';
-import { useCurrentOperator } from '../../api/get-current-operator';
-import { usePendingOperators } from '../../api/get-pending-operators';
+import { useAssetDriver } from '../../api/get-asset-driver';
 import { cameraTabPath, canOpenCamera } from '../../model/operators';
 import { AssignDriver } from './assign-driver';
 
@@ -26,8 +25,8 @@ interface DriverSectionProps {
  */
 export function DriverSection({ assetId, timeZone }: DriverSectionProps) {
   const { ctx, user, company } = useAccess();
-  const current = useCurrentOperator(assetId);
-  const pending = usePendingOperators(assetId, true);
+  // One call answers both the driver and the camera's unnamed sightings (docs/API.md).
+  const panel = useAssetDriver(assetId);
   const camera = canOpenCamera({
     hasFleetCam: ctx.company.hasFleetCam,
     canAccessCamera: ctx.canAccessCamera,
@@ -36,12 +35,12 @@ export function DriverSection({ assetId, timeZone }: DriverSectionProps) {
     cameraTabPath({ companyId: company.company_id, email: user.email, driverId, tab });
 
   return (
-    <PanelSection title="Driver" query={current} errorText="The driver could not be loaded.">
-      {(driver) => (
+    <PanelSection title="Driver" query={panel} errorText="The driver could not be loaded.">
+      {({ current_operator: driver, pending_operators: [sighting] }) => (
         <Stack gap={8}>
-          {pending.data?.[0] && (
+          {sighting && (
             <UnidentifiedDriver
-              sighting={pending.data[0]}
+              sighting={sighting}
               timeZone={timeZone}
               cameraPath={camera ? cameraPath('coaching-center') : null}
             />
