@@ -156,14 +156,14 @@ describe('asset card', () => {
     await setHidden(true);
     try {
       const page = await journey.browser.newPage({ viewport: { width: 1440, height: 900 } });
-      await signIn(page, journey.url, 'admin@demo.test');
-      // The card decides once the company's preferences have come: wait for them, so the
+      // The preferences come with the access data at sign-in, before any screen shows: so the
       // absence below is the preference's doing and not a load still under way.
       const preferences = page.waitForResponse((r) => r.url().endsWith('/company-preferences'));
+      await signIn(page, journey.url, 'admin@demo.test');
+      expect((await preferences).status()).toBe(200);
       await page.goto(`${journey.url}/#/assets/all/asset/${asset.asset_id}`);
       const card = page.getByLabel(`${asset.custom_name} details`);
       await card.getByRole('region', { name: 'Status' }).waitFor({ timeout: 30_000 });
-      expect((await preferences).status()).toBe(200);
       await card.getByRole('region', { name: 'Photos' }).waitFor();
       await card.getByRole('link', { name: 'View history' }).waitFor();
       expect(await card.getByRole('region', { name: 'Location' }).count()).toBe(0);

@@ -1,4 +1,15 @@
-import type { AccessContext, Company, FeatureFlagSet, SessionInfo, User } from '@fleet/domain';
+import type {
+  AccessContext,
+  Company,
+  companyPreferences,
+  FeatureFlagSet,
+  SessionInfo,
+  User,
+} from '@fleet/domain';
+import type { z } from 'zod';
+
+/** spec 1 §7 company preferences (hide_details, …): company-wide settings screens obey. */
+export type CompanyPreferences = z.infer<typeof companyPreferences>;
 
 /** Everything the shell knows about the signed-in user, loaded once after sign-in. */
 export interface Access {
@@ -6,6 +17,7 @@ export interface Access {
   session: SessionInfo;
   user: User;
   company: Company;
+  preferences: CompanyPreferences;
 }
 
 export function buildAccessContext(

@@ -6,7 +6,6 @@ import { Link, useLocation } from 'react-router';
 import { useAccess } from '../../../../lib/access-provider';
 import { todayIn } from '../../../../lib/company-days';
 import { withoutCardFlyout } from '../../../../lib/card-links';
-import { useCompanyPreferences } from '../../../../lib/company-preferences';
 import { cardPathReturningTo, historyPath, type MapTarget } from '../../model/map-routes';
 import { RequestServiceModal } from './request-service-modal';
 import { ShareAction } from './share-action';
@@ -38,11 +37,10 @@ export function CardActions({
   position = null,
   onArchived,
 }: CardActionsProps) {
-  const { ctx, session } = useAccess();
+  const { ctx, preferences } = useAccess();
   const location = useLocation();
-  const preferences = useCompanyPreferences(session.companyId);
   const [requesting, setRequesting] = useState(false);
-  const canRequestService = !ctx.readOnly && preferences.data?.hide_details === false;
+  const canRequestService = !ctx.readOnly && !preferences.hide_details;
   // spec 1 §6: Share needs a tracker and a known location; it shows where the asset is, so
   // hideDetails (which hides the location) hides it too.
   const canShare = canRequestService && position !== null;

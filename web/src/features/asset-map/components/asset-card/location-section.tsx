@@ -2,7 +2,6 @@ import { Badge, Group, Text } from '@mantine/core';
 import { IconMapPin, IconPolygon } from '@tabler/icons-react';
 import { PanelSection } from '../../../../components/panel-section';
 import { useAccess } from '../../../../lib/access-provider';
-import { useCompanyPreferences } from '../../../../lib/company-preferences';
 import { hasTracker, type MapAsset } from '../../model/map-asset';
 
 /**
@@ -10,9 +9,8 @@ import { hasTracker, type MapAsset } from '../../model/map-asset';
  * company's hideDetails preference hides it (spec 1 §6).
  */
 export function LocationSection({ item }: { item: MapAsset }) {
-  const { session } = useAccess();
-  const preferences = useCompanyPreferences(session.companyId);
-  if (preferences.data?.hide_details !== false) return null;
+  const { preferences } = useAccess();
+  if (preferences.hide_details) return null;
   const { status, description } = item;
   return (
     <PanelSection title="Location">
