@@ -1,8 +1,12 @@
 import { Stack, Text } from '@mantine/core';
-import { accruedCharges, rentalPeriod, type ChargeBreakdown } from '@fleet/domain';
+import {
+  accruedCharges,
+  rentalBillingCycle,
+  rentalPeriod,
+  type ChargeBreakdown,
+} from '@fleet/domain';
 import { PanelSection } from '../../../../components/panel-section';
 import { DAY_FORMAT, formatInTimeZone } from '../../../../lib/company-days';
-import { useBillingCycle } from '../../api/get-billing-cycle';
 import type { CardRental } from '../../api/get-rental';
 import { Fact } from './card-parts';
 
@@ -20,19 +24,28 @@ export function breakdownLines(charges: ChargeBreakdown): string[] {
 
 /**
  * The charges accrued so far (computed here from the rental's rates and period with the domain's
- * cheapest-combination rule: nothing on the server repeats it) and the billing cycle dates.
+ * cheapest-combination rule: nothing on the server repeats it) and the billing cycle dates, read
+ * from the rental with the rule the billing-cycle call answers with (spec 1 §7), so opening the
+ * card asks for nothing more.
  */
-export function RentalChargesSection({ rental, nowMs }: { rental: CardRental; nowMs: number }) {
-  const period = rentalPeriod(
-    {
-      rentalStatusId: rental.rental_status.rental_status_id,
-      startDate: Date.parse(rental.start_date),
-      endDate: rental.end_date === null ? null : Date.parse(rental.end_date),
-    },
-    nowMs,
-  );
+export function RentalChargesSection({
+  rental,
+  nowMs,
+  timeZone,
+}: {
+  rental: CardRental;
+  nowMs: number;
+  /** The company's: its calendar counts the 28-day cycles. */
+  timeZone: string;
+}) {
+  const dates = {
+    rentalStatusId: rental.rental_status.rental_status_id,
+    startDate: Date.parse(rental.start_date),
+    endDate: rental.end_date === null ? null : Date.parse(rental.end_date),
+  };
+  const period = rentalPeriod(dates, nowMs);
   const charges = accruedCharges(period, rental);
-  const cycle = useBillingCycle(rental.rental_id);
+  const cycle = rentalBillingCycle(dates, nowMs, timeZone);
   const day = (date: string | null) =>
     date === null ? null : formatInTimeZone(`${date}T12:00:00Z`, 'UTC', DAY_FORMAT);
   return (
@@ -64,18 +77,11 @@ export function RentalChargesSection({ rental, nowMs }: { rental: CardRental; no
           </Text>
         </Stack>
       </PanelSection>
-      <PanelSection
-        title="Billing cycle"
-        query={cycle}
-        errorText="The billing cycle could not be loaded."
-        skeletonLines={2}
-      >
-        {(data) => (
-          <Stack gap={6} data-testid="billing-cycle">
-            <Fact label="Previous cycle date" value={day(data.previousCycleDate)} />
-            <Fact label="Next cycle date" value={day(data.nextCycleDate)} />
-          </Stack>
-        )}
+      <PanelSection title="Billing cycle">
+        <Stack gap={6} data-testid="billing-cycle">
+          <Fact label="Previous cycle date" value={day(cycle.previousCycleDate)} />
+          <Fact label="Next cycle date" value={day(cycle.nextCycleDate)} />
+        </Stack>
       </PanelSection>
     </>
   );

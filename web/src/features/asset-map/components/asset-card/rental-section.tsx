@@ -56,7 +56,9 @@ export function RentalSection({
         )}
       </PanelSection>
       {full && rental.data && <RentalOrderSection rental={rental.data} />}
-      {full && rental.data && <RentalChargesSection rental={rental.data} nowMs={nowMs} />}
+      {full && rental.data && (
+        <RentalChargesSection rental={rental.data} nowMs={nowMs} timeZone={timeZone} />
+      )}
     </>
   );
 }
