@@ -173,4 +173,27 @@ describe('asset card', () => {
       await setHidden(false);
     }
   });
+
+  it('shows a Bluetooth node’s tag and opens the rental branch history', async () => {
+    const token = await apiSignIn(journey.url, 'admin@demo.test');
+    type Tagged = ListedAsset & { ble_tag: { serial: string } | null };
+    // The demo's Bluetooth nodes are its last kind: read both pages of the 2,000 assets.
+    const assets = [
+      ...(await apiGet<Tagged[]>(journey.url, token, '/assets?limit=1000')),
+      ...(await apiGet<Tagged[]>(journey.url, token, '/assets?limit=1000&offset=1000')),
+    ];
+    const node = assets.find((a) => a.ble_tag !== null);
+    expect(node, 'a demo asset with a Bluetooth tag').toBeDefined();
+    if (!node?.ble_tag) return;
+
+    const { page, card } = await openAssetCard(journey.browser, journey.url, node);
+    const bluetooth = card.getByRole('region', { name: 'Bluetooth' });
+    await bluetooth.getByText(node.ble_tag.serial).waitFor();
+    await card.getByRole('button', { name: 'Rental branch history' }).click();
+    const history = card.getByRole('list', { name: 'Rental branch history' });
+    await history.getByText(/since /).waitFor({ timeout: 15_000 });
+    await history.scrollIntoViewIfNeeded();
+    await screenshot(page, 'asset-card-bluetooth-branch-history');
+    await page.close();
+  });
 });

@@ -102,6 +102,19 @@ describe.skipIf(isPostgresUnavailable())('editing an asset (spec 1 §6, spec 2 �
     expect(cleared.json().marker_color).toBeNull();
   });
 
+  it('sets and clears the Bluetooth tag the card’s panel shows (spec 1 §2)', async () => {
+    const tagged = await patch(adminToken, {
+      ble_tag_type: ' Asset tag ',
+      ble_tag_serial: 'BLE-9',
+    });
+    expect(tagged.statusCode, tagged.body).toBe(200);
+    expect(tagged.json().ble_tag).toEqual({ type: 'Asset tag', serial: 'BLE-9' });
+    const long = await patch(adminToken, { ble_tag_serial: 'x'.repeat(65) });
+    expect(long.statusCode).toBe(400);
+    expect(long.body).toContain('At most 64 characters');
+    expect((await patch(adminToken, { ble_tag_serial: '' })).json().ble_tag).toBeNull();
+  });
+
   it('lets the edit ability edit, and everyone else only in an edit-only company', async () => {
     expect((await patch(tokenOf('operations'), { description: 'by operations' })).statusCode).toBe(
       200,

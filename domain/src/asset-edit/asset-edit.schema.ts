@@ -88,6 +88,9 @@ export const assetEditBody = z
     rental_branch_id: bodyId.nullable(),
     maintenance_group_id: bodyId.nullable(),
     marker_color: markerColor,
+    /** The Bluetooth tag on the asset (spec 1 §2 card panel); blank clears it. */
+    ble_tag_type: optionalText(64),
+    ble_tag_serial: optionalText(64),
   })
   .partial()
   .strict();

@@ -30,6 +30,8 @@ export const asset = z.object({
   driver_name: z.string().nullable(),
   keypad: z.boolean(),
   is_ble_node: z.boolean(),
+  /** spec 1 §2 card panel "Bluetooth (type, serial number)": the asset's tag, null without. */
+  ble_tag: z.object({ type: z.string().nullable(), serial: z.string() }).nullable(),
   inventory_branch_id: z.number().nullable(),
   service_branch_id: z.number().nullable(),
   rental_branch_id: z.number().nullable(),

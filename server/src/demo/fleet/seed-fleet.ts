@@ -115,6 +115,10 @@ export async function seedDemoFleet(
       driverName: plan.kind.drives && plan.index % 3 === 0 ? demoDriver(plan.index) : null,
       hasKeypad: plan.kind.assetKind === 'equipment' && plan.index % 4 === 0,
       isBleNode: plan.kind.isBleNode ?? false,
+      // A Bluetooth node carries the tag a nearby tracker hears (spec 1 §2 Bluetooth panel).
+      ...(plan.kind.isBleNode
+        ? { bleTagType: 'Asset tag', bleTagSerial: `BLE-${String(plan.index).padStart(6, '0')}` }
+        : {}),
       inventoryBranchId: branchId,
       serviceBranchId: branchId,
       // Rentals go out from the yard the asset lives at.

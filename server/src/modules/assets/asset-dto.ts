@@ -47,6 +47,7 @@ export function toAssetDto(
     driver_name: a.driverName,
     keypad: a.hasKeypad,
     is_ble_node: a.isBleNode,
+    ble_tag: a.bleTagSerial ? { type: a.bleTagType, serial: a.bleTagSerial } : null,
     inventory_branch_id: a.inventoryBranchId,
     service_branch_id: a.serviceBranchId,
     rental_branch_id: a.rentalBranchId,

@@ -17,6 +17,8 @@ export type AssetEditValues = Partial<
     | 'rentalBranchId'
     | 'maintenanceGroupId'
     | 'markerColor'
+    | 'bleTagType'
+    | 'bleTagSerial'
   >
 >;
 

@@ -52,6 +52,8 @@ function toValues(edit: AssetEdit): AssetEditValues {
     rentalBranchId: edit.rental_branch_id,
     maintenanceGroupId: edit.maintenance_group_id,
     markerColor: edit.marker_color,
+    bleTagType: edit.ble_tag_type,
+    bleTagSerial: edit.ble_tag_serial,
   };
 }
 

@@ -26,6 +26,8 @@ function useRefreshMap() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: assetMapKeys.assets() }),
       queryClient.invalidateQueries({ queryKey: assetMapKeys.assetStatus(assetId) }),
+      // A moved branch adds a row to the card's branch history.
+      queryClient.invalidateQueries({ queryKey: assetMapKeys.branchAssignments(assetId) }),
     ]);
 }
 

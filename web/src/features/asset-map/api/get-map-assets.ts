@@ -20,6 +20,7 @@ export const mapAssetRecord = asset.pick({
   tracker_id: true,
   is_ble_node: true,
   marker_color: true,
+  ble_tag: true,
   keypad: true,
   camera: true,
   inventory_branch_id: true,
@@ -33,7 +34,7 @@ export type MapAssetRecord = Parsed<typeof mapAssetRecord>;
 export const MAP_ASSET_X_FIELDS =
   'asset_id,custom_name,asset_type_id,asset_type_key,make,model,year,serial_number,vin,' +
   'driver_name,tracker_id,is_ble_node,keypad,camera,inventory_branch_id,organizations_assets,' +
-  'rental_id,equipment_class{name},marker_color';
+  'rental_id,equipment_class{name},marker_color,ble_tag';
 
 const mapAssetList = mapAssetRecord.array();
 const byName = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });

@@ -25,6 +25,7 @@ const saved: Asset = asset.parse({
   driver_name: null,
   keypad: false,
   is_ble_node: false,
+  ble_tag: { type: 'Asset tag', serial: 'BLE-1' },
   inventory_branch_id: 3,
   service_branch_id: null,
   rental_branch_id: null,
@@ -47,6 +48,7 @@ describe('the asset edit form', () => {
         year: '',
         inventory_branch_id: null,
         marker_color: '#1C7ED6',
+        ble_tag_serial: ' ',
       }),
     ).toEqual({
       custom_name: 'Loader 7B',
@@ -54,6 +56,7 @@ describe('the asset edit form', () => {
       year: null,
       inventory_branch_id: null,
       marker_color: '#1c7ed6',
+      ble_tag_serial: null,
     });
   });
 

@@ -15,6 +15,8 @@ export interface AssetEditValues extends Record<string, unknown> {
   rental_branch_id: string | null;
   maintenance_group_id: string | null;
   marker_color: string;
+  ble_tag_type: string;
+  ble_tag_serial: string;
 }
 
 const idText = z
@@ -40,6 +42,8 @@ export const assetEditForm = z
     rental_branch_id: idText,
     maintenance_group_id: idText,
     marker_color: z.string().transform((color) => (color.trim() === '' ? null : color)),
+    ble_tag_type: z.string(),
+    ble_tag_serial: z.string(),
   })
   .transform((values, ctx) => {
     const checked = assetEditBody.safeParse(values);
@@ -66,6 +70,8 @@ export function assetEditValues(asset: Asset): AssetEditValues {
     rental_branch_id: idValue(asset.rental_branch_id),
     maintenance_group_id: idValue(asset.maintenance_group_id),
     marker_color: asset.marker_color ?? '',
+    ble_tag_type: asset.ble_tag?.type ?? '',
+    ble_tag_serial: asset.ble_tag?.serial ?? '',
   };
 }
 

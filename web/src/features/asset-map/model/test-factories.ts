@@ -36,6 +36,7 @@ export function makeAsset(overrides: Partial<MapAssetRecord> = {}): MapAssetReco
     rental_id: null,
     equipment_class: { name: 'Pickup Truck' },
     marker_color: null,
+    ble_tag: null,
     ...overrides,
   };
 }

@@ -18,6 +18,7 @@ import { IndicatorDot } from '../indicator-dot';
 import { AssetStatusBadge } from '../status-badge';
 import { AssetDetails, type AssetNames } from './asset-details';
 import { AssetFacts } from './asset-facts';
+import { BluetoothSection } from './bluetooth-section';
 import { CardTitleRow } from './card-parts';
 import { PanelSection } from '../../../../components/panel-section';
 import { cardEditPath, cardTab, cardTabPath, isCardEditPath } from '../../model/card-tabs';
@@ -199,6 +200,8 @@ export function AssetCard({
 
             <AttributesSection item={item} />
 
+            <BluetoothSection asset={asset} />
+
             <PhotoGallery
               assetId={asset.asset_id}
               assetName={asset.custom_name}
@@ -230,7 +233,7 @@ export function AssetCard({
               <RentalSection rentalId={shownRentalId} timeZone={timeZone} nowMs={nowMs} />
             )}
 
-            <AssetDetails asset={asset} names={names} />
+            <AssetDetails asset={asset} names={names} timeZone={timeZone} />
           </Stack>
         )}
       </ScrollArea>

@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import { ASSET_TYPE } from '@fleet/domain';
 import { type MapAssetRecord } from '../../api/get-map-assets';
 import { PanelSection } from '../../../../components/panel-section';
+import { BranchHistory } from './branch-history';
 import { Fact } from './card-parts';
 
 export interface AssetNames {
@@ -21,7 +22,15 @@ export function assetNames(
 }
 
 /** spec 1 §2 "Vehicle or Equipment details": what identifies the asset and where it belongs. */
-export function AssetDetails({ asset, names }: { asset: MapAssetRecord; names: AssetNames }) {
+export function AssetDetails({
+  asset,
+  names,
+  timeZone,
+}: {
+  asset: MapAssetRecord;
+  names: AssetNames;
+  timeZone: string;
+}) {
   const title =
     asset.asset_type_id === ASSET_TYPE.vehicle ? 'Vehicle details' : 'Equipment details';
   const branch =
@@ -39,6 +48,7 @@ export function AssetDetails({ asset, names }: { asset: MapAssetRecord; names: A
         {asset.asset_type_id === ASSET_TYPE.vehicle && <Fact label="VIN" value={asset.vin} />}
         <Fact label="Branch" value={branch} />
         <Fact label="Groups" value={groups === '' ? null : groups} />
+        <BranchHistory assetId={asset.asset_id} timeZone={timeZone} />
       </Stack>
     </PanelSection>
   );

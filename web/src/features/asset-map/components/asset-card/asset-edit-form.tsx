@@ -147,6 +147,18 @@ function AssetEditForm({ asset, onDone }: { asset: Asset; onDone: () => void }) 
           placeholder={groups.isPending ? 'Loading service groups…' : 'No service group'}
           {...form.getInputProps('maintenance_group_id')}
         />
+        <SimpleGrid cols={2} spacing="sm">
+          <TextInput
+            label="Bluetooth tag type"
+            placeholder="Asset tag"
+            {...form.getInputProps('ble_tag_type')}
+          />
+          <TextInput
+            label="Bluetooth tag serial"
+            placeholder="None"
+            {...form.getInputProps('ble_tag_serial')}
+          />
+        </SimpleGrid>
         {catalogue && (
           <Text size="xs" c="dimmed">
             Catalogue: {catalogue}. Make, product and class are set from the catalogue.
