@@ -16,7 +16,8 @@ export const liveStatusesSchema = /* GraphQL */ `
 
   type AssetStatusChange {
     assetId: Int!
-    status: AssetStatusJSON!
+    "The new status; null when the asset left the map (archived): drop it."
+    status: AssetStatusJSON
   }
 
   type Subscription {
@@ -27,7 +28,8 @@ export const liveStatusesSchema = /* GraphQL */ `
 
 interface Change {
   assetId: number;
-  status: AssetStatus;
+  /** null: the asset was archived and leaves the map. */
+  status: AssetStatus | null;
 }
 interface Payload {
   assetStatuses: Change[];
@@ -119,6 +121,23 @@ export function createLiveStatusFanout(app: FastifyInstance, deps: AppDeps) {
     }
   };
 
+  /**
+   * An archive goes out at once, as a null status per asset: no read to make, and a status of
+   * the asset still pending is dropped (a stolen one's tracker goes on reporting).
+   */
+  const unsubscribeArchived = deps.bus.subscribe('assets.archived', ({ companyId, assetIds }) => {
+    const waiting = pending.get(companyId);
+    for (const assetId of assetIds) {
+      waiting?.delete(assetId);
+      facts.get(companyId)?.delete(assetId);
+    }
+    if (!watchers.get(companyId)) return;
+    const payload: Payload = {
+      assetStatuses: assetIds.map((assetId) => ({ assetId, status: null })),
+    };
+    app.graphql.pubsub.publish({ topic: topicFor(companyId), payload });
+  });
+
   const unsubscribe = deps.bus.subscribe('asset-statuses.changed', ({ companyId, assetIds }) => {
     if (!watchers.get(companyId)) return;
     const ids = pending.get(companyId) ?? new Set<number>();
@@ -179,6 +198,7 @@ export function createLiveStatusFanout(app: FastifyInstance, deps: AppDeps) {
     budget,
     close(): void {
       unsubscribe();
+      unsubscribeArchived();
       unsubscribeTrackers();
       unsubscribeRevoked();
       if (timer) clearTimeout(timer);

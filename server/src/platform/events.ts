@@ -6,6 +6,11 @@ export interface FleetEvents {
   'sessions.revoked': { userId?: number; tokenHash?: string };
   /** Statuses of these assets changed (positions, manual location): live streams re-read them. */
   'asset-statuses.changed': { companyId: number; assetIds: number[] };
+  /**
+   * These assets were archived: live streams tell their maps to drop them (restored ones come
+   * back through 'asset-statuses.changed', as any status does).
+   */
+  'assets.archived': { companyId: number; assetIds: number[] };
   /** A company's geofences changed: the gateway rebuilds its spatial index. */
   'geofences.changed': { companyId: number };
   /** Trackers were added, moved or removed: the gateway forgets what it cached. */

@@ -6,13 +6,14 @@ import { buildGateway } from '../../src/devices/gateway';
 import { makeRental, makeTrackedAsset } from '../../src/demo/asset-factories';
 import { positions } from '../../src/db/schema/index';
 import { createTestApp, isPostgresUnavailable, type TestApp } from '../harness';
-import { ARCHIVE, seedArchiveFixture, type ArchiveFixture } from '../archive-fixture';
+import { ARCHIVE, RESTORE, seedArchiveFixture, type ArchiveFixture } from '../archive-fixture';
 import { portOf, subscribeToStatuses } from './live-stream';
 
 /**
  * What archiving does to the device side (docs/ARCHIVE.md): a tracker taken off is refused from
  * its next report, though the gateway had its serial cached; a stolen asset's tracker goes on
- * reporting, yet the asset stays off the live stream. Positions and rentals are kept.
+ * reporting, yet the asset stays off the live stream. Positions and rentals are kept. Other
+ * browsers' maps are told at once: an archived asset leaves them, a restored one comes back.
  */
 describe.skipIf(isPostgresUnavailable())('asset archive and the gateway', () => {
   let t: TestApp;
@@ -44,6 +45,25 @@ describe.skipIf(isPostgresUnavailable())('asset archive and the gateway', () => 
       payload: { query: ARCHIVE, variables: { assetId, status } },
     });
     expect(response.json()).toEqual({ data: { archiveAsset: true } });
+  };
+  /** Resolves once the stream shows a report of this tracker (so its subscription is live). */
+  const reportUntilSeen = async (
+    stream: ReturnType<typeof subscribeToStatuses>,
+    serial: string,
+    assetId: number,
+  ) => {
+    await stream.started;
+    const lat = 38.8 + Math.random() / 10;
+    await expect
+      .poll(
+        async () =>
+          (await report(serial, lat)).statusCode === 200 &&
+          stream.received.some(
+            (c) => c.assetId === assetId && c.status?.location?.latitude === lat,
+          ),
+        { timeout: 5000, interval: 100 },
+      )
+      .toBe(true);
   };
 
   beforeAll(async () => {
@@ -85,7 +105,7 @@ describe.skipIf(isPostgresUnavailable())('asset archive and the gateway', () => 
     const stream = subscribeToStatuses(portOf(t.app), manager);
     await stream.started;
     const seen = (assetId: number, lat: number) =>
-      stream.received.some((c) => c.assetId === assetId && c.status.location?.latitude === lat);
+      stream.received.some((c) => c.assetId === assetId && c.status?.location?.latitude === lat);
     // Ready when a report of an asset in service comes through (the subscribe message landed).
     await expect
       .poll(
@@ -112,5 +132,40 @@ describe.skipIf(isPostgresUnavailable())('asset archive and the gateway', () => 
     });
     expect(status.json().location).toEqual({ latitude: 38.95, longitude: -92.3341 });
     expect(await positionsOf(f.truck.asset.assetId)).toBe(1);
+  });
+
+  it('drops an archived asset from the other maps of its company at once, and brings it back', async () => {
+    const leaving = await makeTrackedAsset(t.deps.db, f.companyId, { deviceSerial: 'ARC-MAP-gw' });
+    const staying = await makeTrackedAsset(t.deps.db, f.companyId, { deviceSerial: 'ARC-STAY-gw' });
+    const colleague = subscribeToStatuses(portOf(t.app), await t.login(f.emails.user));
+    const outsider = subscribeToStatuses(portOf(t.app), await t.login(f.emails.other));
+    await reportUntilSeen(colleague, 'ARC-STAY-gw', staying.asset.assetId);
+    await reportUntilSeen(outsider, 'ARC-LOT-gw', f.otherAssetId);
+    const changesOf = (stream: typeof colleague) =>
+      stream.received.filter((c) => c.assetId === leaving.asset.assetId);
+
+    await archive(leaving.asset.assetId, 'SOLD');
+    await expect
+      .poll(() => changesOf(colleague), { timeout: 5000 })
+      .toEqual([{ assetId: leaving.asset.assetId, status: null }]);
+
+    const restored = await t.call(manager, {
+      method: 'POST',
+      url: '/api/fleet/graphql',
+      payload: { query: RESTORE, variables: { assetId: leaving.asset.assetId } },
+    });
+    expect(restored.json()).toEqual({ data: { restoreAsset: true } });
+    await expect
+      .poll(() => changesOf(colleague).at(-1)?.status?.asset_id, { timeout: 5000 })
+      .toBe(leaving.asset.assetId);
+    // Archiving took its tracker off: it comes back without one.
+    expect(changesOf(colleague).at(-1)?.status?.map_visual_indicator).toBe('NO_TRACKER');
+
+    // Another company's map heard nothing of it: a later report of its own is through first.
+    await reportUntilSeen(outsider, 'ARC-LOT-gw', f.otherAssetId);
+    expect(changesOf(outsider)).toEqual([]);
+    expect(colleague.errors).toEqual([]);
+    await colleague.close();
+    await outsider.close();
   });
 });

@@ -58,7 +58,7 @@ describe.skipIf(isPostgresUnavailable())('live asset statuses over WebSocket', (
     await expect.poll(() => stream.received.length, { timeout: 3000 }).toBeGreaterThan(0);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(stream.received.map((c) => c.assetId)).toEqual([assetId]);
-    expect(stream.received[0]?.status.location).toEqual({ latitude: 38.91, longitude: -92.31 });
+    expect(stream.received[0]?.status?.location).toEqual({ latitude: 38.91, longitude: -92.31 });
     expect(stream.errors).toEqual([]);
     await stream.close();
   });
@@ -74,9 +74,12 @@ describe.skipIf(isPostgresUnavailable())('live asset statuses over WebSocket', (
     });
     expect(off.statusCode, off.body).toBe(200);
     await expect
-      .poll(() => stream.received.find((c) => c.assetId === assetId)?.status.map_visual_indicator, {
-        timeout: 3000,
-      })
+      .poll(
+        () => stream.received.find((c) => c.assetId === assetId)?.status?.map_visual_indicator,
+        {
+          timeout: 3000,
+        },
+      )
       .toBe('NO_TRACKER');
     await t.call(token, {
       method: 'PUT',

@@ -4,11 +4,12 @@ import WebSocket from 'ws';
 
 export interface LiveChange {
   assetId: number;
+  /** null: the asset was archived and leaves the map. */
   status: {
     asset_id: number;
     location: { latitude: number; longitude: number } | null;
     map_visual_indicator: string;
-  };
+  } | null;
 }
 
 /** A browser-like subscriber to the live asset statuses of a running server. */

@@ -76,8 +76,10 @@ export async function archiveAsset(
       });
     }
   });
-  // Gateways drop their serial → asset cache; live streams drop their asset facts.
+  // Gateways drop their serial → asset cache; live streams drop their asset facts, and tell
+  // the company's open maps to drop the asset.
   deps.bus.publish('trackers.changed', { companyId: auth.companyId });
+  deps.bus.publish('assets.archived', { companyId: auth.companyId, assetIds: [assetId] });
   return true;
 }
 
@@ -96,6 +98,8 @@ export async function restoreAsset(
     }
   });
   deps.bus.publish('trackers.changed', { companyId: auth.companyId });
+  // Open maps get its status, and read their asset list again for an asset they do not know.
+  deps.bus.publish('asset-statuses.changed', { companyId: auth.companyId, assetIds: [assetId] });
   return true;
 }
 

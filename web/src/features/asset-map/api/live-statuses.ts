@@ -5,12 +5,15 @@ import { createClient } from 'graphql-ws';
 import { tokenStore } from '../../../lib/token-store';
 import { assetMapKeys } from './keys';
 import { type AssetStatusMap } from './get-asset-statuses';
+import { type MapAssetRecord } from './get-map-assets';
+import { dropArchivedAssets, hasUnlistedAsset } from './live-asset-list';
 import {
   BUFFER_MAX_WAIT_MS,
   applyStatusChanges,
   bufferSizeFor,
   createStatusBuffer,
   readStatusChanges,
+  type StatusBatch,
 } from './status-buffer';
 
 export type LiveStatus = 'off' | 'connecting' | 'live' | 'reconnecting';
@@ -48,7 +51,9 @@ export function isLiveStreamAllowed(companyId: number, assetCount: number | unde
 
 /**
  * Keeps the company's statuses (the `statuses` query) current from the live subscription:
- * changes are buffered (spec 1 §7) and patched into the cached map, never refetched. The
+ * changes are buffered (spec 1 §7) and patched into the cached map, never refetched. An asset
+ * archived in another browser leaves the statuses and the asset list at once; a restored one
+ * comes back with its status, and the list is read again to draw it (docs/ARCHIVE.md). The
  * client reconnects by itself; after a reconnect the statuses are fetched once, since changes
  * made while the socket was down were not sent.
  *
@@ -79,9 +84,19 @@ export function useLiveStatuses({
     const cache = queryClient.getQueryCache();
     const isFetching = () =>
       cache.find({ queryKey, exact: true })?.state.fetchStatus === 'fetching';
-    const duringFetch = new Map<number, AssetStatus>();
-    const apply = (changes: ReadonlyMap<number, AssetStatus>) => {
+    const duringFetch = new Map<number, AssetStatus | null>();
+    const assetsKey = assetMapKeys.assets();
+    const apply = (changes: StatusBatch) => {
+      const before = queryClient.getQueryData<AssetStatusMap>(queryKey);
       queryClient.setQueryData<AssetStatusMap>(queryKey, (old) => applyStatusChanges(old, changes));
+      // An archived asset leaves the list too; a restored one is not in it: read it again.
+      queryClient.setQueryData<MapAssetRecord[]>(assetsKey, (old) =>
+        dropArchivedAssets(old, changes),
+      );
+      const listed = queryClient.getQueryData<MapAssetRecord[]>(assetsKey);
+      if (hasUnlistedAsset(listed, changes, before)) {
+        void queryClient.invalidateQueries({ queryKey: assetsKey });
+      }
     };
     const buffer = createStatusBuffer({
       maxEvents: bufferSizeFor(ids),

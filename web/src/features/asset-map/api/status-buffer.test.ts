@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type AssetStatus } from '@fleet/domain';
 import { makeStatus } from '../model/test-factories';
 import {
   BUFFER_MAX_WAIT_MS,
@@ -7,6 +6,7 @@ import {
   bufferSizeFor,
   createStatusBuffer,
   readStatusChanges,
+  type StatusBatch,
   type StatusChange,
 } from './status-buffer';
 
@@ -24,7 +24,7 @@ describe('status buffer', () => {
   });
 
   const setUp = (maxEvents: number) => {
-    const batches: ReadonlyMap<number, AssetStatus>[] = [];
+    const batches: StatusBatch[] = [];
     const buffer = createStatusBuffer({
       maxEvents,
       maxWaitMs: BUFFER_MAX_WAIT_MS,
@@ -67,6 +67,14 @@ describe('status buffer', () => {
     expect(batches[0]?.size).toBe(3);
     expect(batches[0]?.get(1)?.speed).toBe(42);
     expect(batches[0]?.get(2)?.speed).toBe(7);
+  });
+
+  it('keeps the last word on an asset in a batch, even when it is leaving the map', () => {
+    const { buffer, batches } = setUp(30);
+    buffer.push([change(5)]);
+    buffer.push([{ assetId: 5, status: null }]);
+    vi.advanceTimersByTime(BUFFER_MAX_WAIT_MS);
+    expect(batches).toEqual([new Map([[5, null]])]);
   });
 
   it('starts counting afresh after each batch', () => {
@@ -117,6 +125,25 @@ describe('applying a batch', () => {
     expect(applyStatusChanges(current, new Map([[1, newer]]))?.get(1)).toBe(newer);
   });
 
+  it('drops an archived asset (a null status), and changes nothing for one it did not have', () => {
+    const one = makeStatus({ asset_id: 1 });
+    const current = new Map([one, makeStatus({ asset_id: 2 })].map((s) => [s.asset_id, s]));
+    const next = applyStatusChanges(current, new Map([[2, null]]));
+    expect([...(next?.keys() ?? [])]).toEqual([1]);
+    expect(next?.get(1)).toBe(one);
+    expect(current.has(2)).toBe(true);
+    expect(applyStatusChanges(current, new Map([[7, null]]))).toBe(current);
+  });
+
+  it('brings a restored asset back with its status after it was dropped', () => {
+    const dropped = applyStatusChanges(
+      new Map([[3, makeStatus({ asset_id: 3 })]]),
+      new Map([[3, null]]),
+    );
+    const back = makeStatus({ asset_id: 3, map_visual_indicator: 'NO_TRACKER' });
+    expect(applyStatusChanges(dropped, new Map([[3, back]]))?.get(3)).toBe(back);
+  });
+
   it('adds an asset it did not know and leaves an unloaded list alone', () => {
     const added = makeStatus({ asset_id: 9 });
     expect(applyStatusChanges(new Map(), new Map([[9, added]]))?.get(9)).toBe(added);
@@ -136,6 +163,12 @@ describe('reading a message', () => {
       ],
     });
     expect(changes).toEqual([{ assetId: 4, status: good }]);
+  });
+
+  it('reads a null status as the asset leaving the map', () => {
+    expect(
+      readStatusChanges({ assetStatuses: [{ assetId: 8, status: null }, { assetId: 9 }] }),
+    ).toEqual([{ assetId: 8, status: null }]);
   });
 
   it('reads nothing from a message of another shape', () => {

@@ -4,8 +4,12 @@ import { type AssetStatusMap } from './get-asset-statuses';
 /** One asset's new status, as a `assetStatuses` subscription message carries it. */
 export interface StatusChange {
   assetId: number;
-  status: AssetStatus;
+  /** null: the asset was archived and leaves the map. */
+  status: AssetStatus | null;
 }
+
+/** The newest change of each asset in a batch (null: the asset left the map). */
+export type StatusBatch = ReadonlyMap<number, AssetStatus | null>;
 
 /** spec 1 §7: the stream buffers 10 events when it follows one asset, 30 for many. */
 export const BUFFERED_EVENTS_ONE_ASSET = 10;
@@ -35,9 +39,9 @@ export interface StatusBuffer {
 export function createStatusBuffer(options: {
   maxEvents: number;
   maxWaitMs: number;
-  onFlush: (changes: ReadonlyMap<number, AssetStatus>) => void;
+  onFlush: (changes: StatusBatch) => void;
 }): StatusBuffer {
-  let pending = new Map<number, AssetStatus>();
+  let pending = new Map<number, AssetStatus | null>();
   let events = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -80,15 +84,22 @@ export function isOlderStatus(next: AssetStatus, current: AssetStatus | undefine
  * The statuses with a batch applied: a new map (so React sees the change) that keeps every
  * unchanged status object, so derived rows and markers of unchanged assets are reused. A change
  * from an older check-in than the status held is skipped: a list fetched meanwhile may already
- * be newer. Before the first load there is nothing to patch (the caller keeps the changes).
+ * be newer. An archived asset's status goes. Before the first load there is nothing to patch
+ * (the caller keeps the changes).
  */
 export function applyStatusChanges(
   current: AssetStatusMap | undefined,
-  changes: ReadonlyMap<number, AssetStatus>,
+  changes: StatusBatch,
 ): AssetStatusMap | undefined {
   if (current === undefined) return current;
   let next: Map<number, AssetStatus> | null = null;
   for (const [assetId, status] of changes) {
+    if (status === null) {
+      if (!current.has(assetId)) continue;
+      next ??= new Map(current);
+      next.delete(assetId);
+      continue;
+    }
     if (isOlderStatus(status, current.get(assetId))) continue;
     next ??= new Map(current);
     next.set(assetId, status);
@@ -105,6 +116,10 @@ export function readStatusChanges(data: unknown): StatusChange[] {
   for (const item of list as unknown[]) {
     if (typeof item !== 'object' || item === null) continue;
     if (!('assetId' in item) || typeof item.assetId !== 'number' || !('status' in item)) continue;
+    if (item.status === null) {
+      changes.push({ assetId: item.assetId, status: null });
+      continue;
+    }
     const parsed = assetStatus.safeParse(item.status);
     if (parsed.success) changes.push({ assetId: item.assetId, status: parsed.data });
   }
