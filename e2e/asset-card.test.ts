@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { PHOTO_MESSAGES, SERVICE_REQUEST_MESSAGES } from '@fleet/domain';
 import { screenshot, signIn } from './support/browser';
-import { apiGet, apiSignIn } from './support/fleet-api';
+import { apiFetch, apiGet, apiSignIn } from './support/fleet-api';
 import { useFleetAndBrowser } from './support/journey';
 import { openAssetCard } from './support/asset-card-page';
 
@@ -140,7 +140,7 @@ describe('asset card', () => {
     const token = await apiSignIn(journey.url, 'admin@demo.test');
     const session = await apiGet<{ companyId: number }>(journey.url, token, '/auth/session');
     const setHidden = async (hide: boolean) => {
-      const answer = await fetch(
+      const answer = await apiFetch(
         `${journey.url}/api/companies/${session.companyId}/company-preferences`,
         {
           method: 'PATCH',

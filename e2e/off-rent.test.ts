@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { addDays, dateInZone, OFF_RENT_MESSAGES } from '@fleet/domain';
 import { screenshot, signIn } from './support/browser';
-import { apiGet, apiSignIn } from './support/fleet-api';
+import { apiFetch, apiGet, apiSignIn } from './support/fleet-api';
 import { useFleetAndBrowser } from './support/journey';
 
 interface ListedRental {
@@ -17,7 +17,7 @@ interface RentalStatus {
 }
 
 async function setCompanyFlag(baseUrl: string, token: string, companyId: number, flag: string) {
-  const response = await fetch(`${baseUrl}/api/companies/${companyId}/feature-flags/${flag}`, {
+  const response = await apiFetch(`${baseUrl}/api/companies/${companyId}/feature-flags/${flag}`, {
     method: 'PUT',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify({ enabled: true }),

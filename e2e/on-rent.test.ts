@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { JOBSITE_MESSAGES, ON_RENT_MESSAGES } from '@fleet/domain';
 import { screenshot, signIn } from './support/browser';
-import { apiGet, apiSignIn } from './support/fleet-api';
+import { apiFetch, apiGet, apiSignIn } from './support/fleet-api';
 import { useFleetAndBrowser } from './support/journey';
 
 interface InventoryItem {
@@ -14,7 +14,7 @@ interface InventoryItem {
 
 /** An asset of the demo company that is Ready to Rent, not on a rental, and may be rented. */
 async function findRentableAsset(baseUrl: string, token: string): Promise<InventoryItem> {
-  const response = await fetch(`${baseUrl}/api/fleet/graphql`, {
+  const response = await apiFetch(`${baseUrl}/api/fleet/graphql`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify({

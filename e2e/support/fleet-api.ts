@@ -1,8 +1,32 @@
 import { DEMO_PASSWORD } from '../../server/src/demo/factories';
 
+const SHED_RETRIES = 5;
+
+/**
+ * `fetch` as a well-behaved client calls the API: a call the busy server shed (503 OVERLOADED,
+ * answered before any route ran, so nothing was done) is sent again after the Retry-After it
+ * asked for. A journey's setup then survives a machine loaded by other suites, as people's
+ * browsers do (web/src/lib/query-client.ts).
+ */
+export async function apiFetch(url: string | URL, init?: RequestInit): Promise<Response> {
+  for (let attempt = 0; ; attempt++) {
+    const response = await fetch(url, init);
+    if (response.status !== 503 || attempt >= SHED_RETRIES) return response;
+    const body = (await response
+      .clone()
+      .json()
+      .catch(() => null)) as {
+      error?: { code?: string };
+    } | null;
+    if (body?.error?.code !== 'OVERLOADED') return response;
+    const seconds = Number(response.headers.get('retry-after') ?? '1');
+    await new Promise((resolve) => setTimeout(resolve, Math.min(10, seconds) * 1000));
+  }
+}
+
 /** The API as a script would call it: for setting a journey up, not for what it checks. */
 export async function apiSignIn(baseUrl: string, email: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
+  const response = await apiFetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: DEMO_PASSWORD }),
@@ -12,7 +36,7 @@ export async function apiSignIn(baseUrl: string, email: string): Promise<string>
 }
 
 export async function apiGet<T>(baseUrl: string, token: string, path: string): Promise<T> {
-  const response = await fetch(`${baseUrl}/api${path}`, {
+  const response = await apiFetch(`${baseUrl}/api${path}`, {
     headers: { authorization: `Bearer ${token}` },
   });
   if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);

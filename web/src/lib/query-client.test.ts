@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest } from './api-client';
-import { createQueryClient, readRetryDelayMs, shouldRetryRead } from './query-client';
+import {
+  busyRetryDelayMs,
+  createQueryClient,
+  shouldRetryRead,
+  shouldRetryWrite,
+} from './query-client';
 
 const busy = () =>
   new Response(
@@ -29,7 +34,7 @@ describe('reads against a busy server', () => {
     expect(fetch).toHaveBeenCalledTimes(3);
   });
 
-  it('shows any other failure at once, and never repeats a write', async () => {
+  it('shows any other failure at once, and repeats a write only when it was shed', async () => {
     const fetch = vi.fn(async () => refused());
     vi.stubGlobal('fetch', fetch);
     const client = createQueryClient();
@@ -38,10 +43,23 @@ describe('reads against a busy server', () => {
     );
     expect(fetch).toHaveBeenCalledTimes(1);
 
-    fetch.mockImplementation(async () => busy());
+    // Shed (503 OVERLOADED, answered before any route ran): sent again until it goes through.
+    fetch.mockReset();
+    fetch.mockResolvedValueOnce(busy()).mockResolvedValue(ok());
     const write = client.getMutationCache().build(client, { mutationFn: read });
-    await expect(write.execute(undefined)).rejects.toThrow('Fleet is busy');
+    await expect(write.execute(undefined)).resolves.toEqual({ fine: true });
     expect(fetch).toHaveBeenCalledTimes(2);
+
+    // Any other 503 may have done something: shown at once.
+    fetch.mockReset();
+    fetch.mockResolvedValue(
+      new Response(JSON.stringify({ error: { code: 'UNAVAILABLE', message: 'Down.' } }), {
+        status: 503,
+      }),
+    );
+    const other = client.getMutationCache().build(client, { mutationFn: read });
+    await expect(other.execute(undefined)).rejects.toThrow('Down.');
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it('gives up after a few tries, waiting what the server asked (capped) or backing off', () => {
@@ -53,9 +71,11 @@ describe('reads against a busy server', () => {
     });
     expect(shouldRetryRead(2, shed)).toBe(true);
     expect(shouldRetryRead(3, shed)).toBe(false);
-    expect(readRetryDelayMs(0, shed)).toBe(10_000);
+    expect(busyRetryDelayMs(0, shed)).toBe(10_000);
     expect(shouldRetryRead(0, { status: 503 })).toBe(false); // not an answer of the API
-    expect(readRetryDelayMs(0, new Error('x'))).toBe(1000);
-    expect(readRetryDelayMs(2, new Error('x'))).toBe(4000);
+    expect(shouldRetryWrite(0, shed)).toBe(true);
+    expect(shouldRetryWrite(3, shed)).toBe(false);
+    expect(busyRetryDelayMs(0, new Error('x'))).toBe(1000);
+    expect(busyRetryDelayMs(2, new Error('x'))).toBe(4000);
   });
 });
