@@ -9,8 +9,12 @@ import {
   type PageWeight,
 } from './support/page-weight';
 
-/** Headers of the live stream's upgrade and its first frames: on the wire, not a response. */
-const UNREPORTED_SLACK = 4_000;
+/**
+ * Headers of the live stream's upgrade and its frames: on the wire, not a response. On a loaded
+ * machine the page takes longer to draw and the stream sends more frames meanwhile (4.5 KB seen
+ * in a CI rehearsal), so the slack is twice the quiet machine's 4 KB.
+ */
+const UNREPORTED_SLACK = 8_000;
 
 /** Every response was counted: what the browser reports adds up to what the wire carried. */
 function expectAllCounted(weight: PageWeight): void {
