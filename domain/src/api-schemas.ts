@@ -64,8 +64,8 @@ const phone = z
 
 // ---- user (spec 1 §3 "User")
 export const user = z.object({
-  user_id: z.number(),
-  company_id: z.number(),
+  user_id: z.number().int(),
+  company_id: z.number().int(),
   email: z.string(),
   first_name: z.string(),
   last_name: z.string(),
@@ -79,7 +79,7 @@ export const user = z.object({
   phone_number: z.string().nullable(),
   sms_opted_out: z.boolean(),
   employee_id: z.string().nullable(),
-  user_type_id: z.number().nullable(),
+  user_type_id: z.number().int().nullable(),
   preferred_landing_page: z.enum(LANDING_PAGE_VALUES).nullable(),
   i18n_locale: z.string(),
   i18n_unit: z.enum(['imperial', 'metric']),

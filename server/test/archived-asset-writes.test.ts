@@ -20,8 +20,15 @@ import { ARCHIVE, RESTORE, seedArchiveFixture, type ArchiveFixture } from './arc
 import { SAMPLE_FILES } from './sample-files';
 
 const DAY = 86_400_000;
-const SHARE = `mutation Share($assetId: Int) {
-  shareLocation(assetId: $assetId, message: "Here it is", phoneNumber: "+15735550188") { ok } }`;
+/** The GraphQL writes that name an asset (spec 2 §7). */
+const GRAPHQL_WRITES: Record<string, string> = {
+  shareLocation: `mutation Share($assetId: Int) {
+    shareLocation(assetId: $assetId, message: "Here it is", phoneNumber: "+15735550188") { ok } }`,
+  updateAsset: `mutation Update($assetId: Int!) {
+    updateAsset(assetId: $assetId, input: { model: "X" }) }`,
+  setAssetColor: `mutation Color($assetId: Int!) {
+    setAssetColor(assetId: $assetId, markerColor: "#1c7ed6") }`,
+};
 
 /**
  * docs/ARCHIVE.md "Takes no new work": every write that takes an archived asset's id is refused
@@ -269,15 +276,18 @@ describe.skipIf(isPostgresUnavailable())('an archived asset takes no new work', 
     },
   );
 
-  it('refuses to text its location (GraphQL), writing nothing', async () => {
-    const before = await footprint();
-    const answer = await gql(SHARE, { assetId });
-    expect(answer.statusCode).toBe(409);
-    expect(answer.json().errors).toEqual([
-      expect.objectContaining({ message: refusal(), extensions: { code: 'CONFLICT' } }),
-    ]);
-    expect(await footprint()).toEqual(before);
-  });
+  it.each(Object.keys(GRAPHQL_WRITES))(
+    'refuses GraphQL %s with 409 and the same sentence, writing nothing',
+    async (name) => {
+      const before = await footprint();
+      const answer = await gql(GRAPHQL_WRITES[name] ?? '', { assetId });
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json().errors).toEqual([
+        expect.objectContaining({ message: refusal(), extensions: { code: 'CONFLICT' } }),
+      ]);
+      expect(await footprint()).toEqual(before);
+    },
+  );
 
   it('still answers its reads and lets its old work order be finished', async () => {
     for (const url of [

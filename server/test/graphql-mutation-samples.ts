@@ -14,6 +14,10 @@ export const GRAPHQL_MUTATIONS: Record<string, (ids: Record<string, string>) => 
   restoreAsset: (ids) => `mutation { restoreAsset(assetId: ${ids.assetId}) }`,
   shareLocation: (ids) =>
     `mutation { shareLocation(assetId: ${ids.assetId}, phoneNumber: "5735550101") { ok } }`,
+  updateAsset: (ids) =>
+    `mutation { updateAsset(assetId: ${ids.assetId}, input: { description: "Walk: edited" }) }`,
+  setAssetColor: (ids) =>
+    `mutation { setAssetColor(assetId: ${ids.assetId}, markerColor: "#1c7ed6") }`,
 };
 
 /** Mutations that take no id: they act on the caller's own company only. */

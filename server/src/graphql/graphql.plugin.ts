@@ -9,6 +9,8 @@ import { meResolver } from './me.resolver';
 import { inventoryResolvers, inventorySchema } from '../modules/inventory/inventory.graphql';
 import { sharingResolvers, sharingSchema } from '../modules/sharing/sharing.graphql';
 import { archiveResolvers, archiveSchema } from '../modules/asset-archive/archive.graphql';
+import { assetEditResolvers, assetEditSchema } from '../modules/assets/asset-edit.graphql';
+import { usersResolvers, usersSchema } from '../modules/users/users.graphql';
 import { applyQueryLimits } from './limit-hooks';
 import { MAX_WEBSOCKET_MESSAGE_BYTES } from './query-limits';
 import {
@@ -66,16 +68,26 @@ export async function registerGraphql(app: FastifyInstance, deps: AppDeps): Prom
   // longer message closes the socket (1009) before any of it is parsed.
   await app.register(websocket, { options: { maxPayload: MAX_WEBSOCKET_MESSAGE_BYTES } });
   await app.register(mercurius, {
-    schema: [schema, liveStatusesSchema, inventorySchema, archiveSchema, sharingSchema].join('\n'),
+    schema: [
+      schema,
+      liveStatusesSchema,
+      inventorySchema,
+      archiveSchema,
+      sharingSchema,
+      assetEditSchema,
+      usersSchema,
+    ].join('\n'),
     path: GRAPHQL_PATH,
     graphiql: false,
     resolvers: {
       ...live.resolvers,
-      Query: { me: meResolver, ...inventoryResolvers.Query },
+      AssetJSON: assetEditResolvers.AssetJSON,
+      Query: { me: meResolver, ...inventoryResolvers.Query, ...usersResolvers.Query },
       Mutation: {
         ...inventoryResolvers.Mutation,
         ...archiveResolvers.Mutation,
         ...sharingResolvers.Mutation,
+        ...assetEditResolvers.Mutation,
       },
     },
     subscription: {

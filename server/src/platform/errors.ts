@@ -41,7 +41,7 @@ interface Issue {
 }
 
 /** "email: Enter a valid email address" — where the request part (body, query) is obvious. */
-function describeIssues(issues: readonly Issue[]): string {
+export function describeIssues(issues: readonly Issue[]): string {
   return issues
     .slice(0, 5)
     .map((issue) => {

@@ -1,6 +1,7 @@
 import type { MercuriusContext } from 'mercurius';
-import { ARCHIVE_STATUSES, MAX_ID } from '@fleet/domain';
+import { ARCHIVE_STATUSES } from '@fleet/domain';
 import { asGraphqlError } from '../../graphql/app-errors';
+import { idOf } from '../../graphql/ids';
 import { archiveAsset, restoreAsset } from './archive.service';
 
 /** spec 2 §7: archiveAsset(archivedStatus, assetId) returns a boolean; restoreAsset(assetId). */
@@ -18,9 +19,6 @@ export const archiveSchema = /* GraphQL */ `
   }
 `;
 
-/** An id no asset has (0, negative, past the column) is simply not found. */
-const assetIdOf = (value: number): number => (value > 0 && value <= MAX_ID ? value : 0);
-
 export const archiveResolvers = {
   Mutation: {
     archiveAsset: (
@@ -29,9 +27,9 @@ export const archiveResolvers = {
       ctx: MercuriusContext,
     ) =>
       asGraphqlError(() =>
-        archiveAsset(ctx.deps, ctx.auth, assetIdOf(args.assetId), args.archivedStatus),
+        archiveAsset(ctx.deps, ctx.auth, idOf(args.assetId), args.archivedStatus),
       ),
     restoreAsset: (_root: unknown, args: { assetId: number }, ctx: MercuriusContext) =>
-      asGraphqlError(() => restoreAsset(ctx.deps, ctx.auth, assetIdOf(args.assetId))),
+      asGraphqlError(() => restoreAsset(ctx.deps, ctx.auth, idOf(args.assetId))),
   },
 };
