@@ -24,7 +24,8 @@ interface Status {
 describe('share location by text message', () => {
   const journey = useFleetAndBrowser();
 
-  it('texts an asset’s position and opens the link without signing in', async () => {
+  /** A tracked asset with a position, not on rent: one whose card offers Share. */
+  async function sharableAsset(): Promise<ListedAsset> {
     const token = await apiSignIn(journey.url, 'admin@demo.test');
     const session = await apiGet<{ userId: number }>(journey.url, token, '/auth/session');
     const assets = await apiGet<ListedAsset[]>(journey.url, token, '/assets?limit=200');
@@ -37,9 +38,12 @@ describe('share location by text message', () => {
     const asset = assets.find(
       (a) => a.rental_id === null && a.tracker_id !== null && placed.has(a.asset_id),
     );
-    expect(asset, 'a tracked asset with a position, not on rent').toBeDefined();
-    if (!asset) return;
+    if (!asset) throw new Error('no tracked asset with a position, not on rent');
+    return asset;
+  }
 
+  it('texts an asset’s position and opens the link without signing in', async () => {
+    const asset = await sharableAsset();
     const { page, card } = await openAssetCard(journey.browser, journey.url, asset);
     await card.getByRole('button', { name: 'Share', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: `Share location · ${asset.custom_name}` });
@@ -94,5 +98,29 @@ describe('share location by text message', () => {
     await phone.getByRole('heading', { name: SHARE_MESSAGES.expired }).waitFor();
     await screenshot(phone, 'share-location-expired');
     await stranger.close();
+  });
+
+  it('shares a fixed place found by its address', async () => {
+    const asset = await sharableAsset();
+    const { page, card } = await openAssetCard(journey.browser, journey.url, asset);
+    await card.getByRole('button', { name: 'Share', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `Share location · ${asset.custom_name}` });
+    await dialog.getByText('A fixed place').click();
+    // The address search of the jobsite flyout, from the web kit: a ZIP code finds its town.
+    await dialog.getByLabel('Find a place').fill('65201');
+    await dialog.getByRole('button', { name: 'Search' }).click();
+    const found = dialog.getByRole('listbox', { name: 'Addresses found' }).getByRole('option');
+    await found.first().click();
+    await expect
+      .poll(() => dialog.getByRole('textbox', { name: /^Place\W*$/ }).inputValue(), {
+        timeout: 5_000,
+      })
+      .toMatch(/^38\.\d+, -92\.\d+$/);
+    expect(await dialog.getByLabel('Place name').inputValue()).toContain('65201');
+    await dialog.getByLabel('Phone number').fill('(816) 555-0177');
+    await screenshot(page, 'share-location-place');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await page.getByText(SHARE_MESSAGES.placeShared, { exact: true }).waitFor();
+    await page.close();
   });
 });

@@ -2,6 +2,7 @@ import { Modal, SegmentedControl, Select, Stack, TextInput, Textarea } from '@ma
 import { notifications } from '@mantine/notifications';
 import { IconMapPin, IconPhone } from '@tabler/icons-react';
 import { SHARE_LIMITS } from '@fleet/domain';
+import { AddressSearch } from '../../../../components/address-search';
 import { DialogActions } from '../../../../components/dialogs/dialog-actions';
 import { useAccess } from '../../../../lib/access-provider';
 import { isApiError } from '../../../../lib/api-client';
@@ -101,6 +102,15 @@ function ShareLocationForm({
         />
         {form.values.mode === 'place' && (
           <>
+            <AddressSearch
+              method="address"
+              label="Find a place"
+              onAddress={(candidate) => {
+                form.setFieldValue('place', formatPlace(candidate));
+                form.setFieldValue('placeName', candidate.label.slice(0, SHARE_LIMITS.placeName));
+              }}
+              onCoordinates={(pin) => form.setFieldValue('place', formatPlace(pin))}
+            />
             <TextInput
               label="Place"
               required

@@ -33,7 +33,7 @@ import {
   type JobsiteValues,
   type SearchMethod,
 } from '../model/jobsite-form';
-import { AddressSearch } from './address-search';
+import { AddressSearch } from '../../../../components/address-search';
 import { PinLayer, type Pin } from '../../../../lib/map/pin-layer';
 
 /** spec 1 §2: the jobsite map opens on Columbia, Missouri, at street level. */

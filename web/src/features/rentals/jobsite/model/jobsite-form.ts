@@ -5,7 +5,9 @@ import {
   type JobsiteCreate,
 } from '@fleet/domain';
 
-export type SearchMethod = 'address' | 'coordinates';
+import type { SearchMethod } from '../../../../lib/address-search';
+
+export type { SearchMethod };
 
 export interface JobsiteValues {
   nickname: string;

@@ -1,18 +1,22 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { JOBSITE_MESSAGES, parseCoordinates, type AddressCandidate } from '@fleet/domain';
-import { searchAddresses } from '../../api/jobsite-address-search';
-import type { SearchMethod } from '../model/jobsite-form';
-import type { Pin } from '../../../../lib/map/pin-layer';
+import { searchAddresses, type SearchMethod } from '../lib/address-search';
+import type { Pin } from '../lib/map/pin-layer';
 
 interface AddressSearchProps {
   method: SearchMethod;
   onAddress: (candidate: AddressCandidate) => void;
   onCoordinates: (pin: Pin) => void;
+  /** The search field's label; by default it says which method it searches by. */
+  label?: string;
 }
 
-/** spec 1 §2/§5: search by address (a list of matches to pick) or by typed coordinates. */
-export function AddressSearch({ method, onAddress, onCoordinates }: AddressSearchProps) {
+/**
+ * spec 1 §2/§5: search by address (a list of matches to pick) or by typed coordinates. Used by
+ * the jobsite flyout and the share modal's fixed place.
+ */
+export function AddressSearch({ method, onAddress, onCoordinates, label }: AddressSearchProps) {
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<AddressCandidate[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -43,7 +47,7 @@ export function AddressSearch({ method, onAddress, onCoordinates }: AddressSearc
       <Group align="flex-end" gap="xs" wrap="nowrap">
         <TextInput
           style={{ flex: 1 }}
-          label={method === 'address' ? 'Search address' : 'Coordinates'}
+          label={label ?? (method === 'address' ? 'Search address' : 'Coordinates')}
           placeholder={method === 'address' ? 'Address, city or ZIP code' : 'Latitude, longitude'}
           value={query}
           error={error}
