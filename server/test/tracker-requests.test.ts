@@ -88,7 +88,7 @@ describe.skipIf(isPostgresUnavailable())(
       });
       expect(twice.statusCode).toBe(204);
       // Two at once (on PostgreSQL truly concurrent): the database's unique index keeps one.
-    const racing = await Promise.all([ask(user, form(untracked)), ask(admin, form(untracked))]);
+      const racing = await Promise.all([ask(user, form(untracked)), ask(admin, form(untracked))]);
       expect(racing.map((r) => r.statusCode).sort()).toEqual([201, 409]);
       const requests = await list(admin);
       expect(requests).toHaveLength(2);

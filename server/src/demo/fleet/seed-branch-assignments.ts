@@ -1,5 +1,8 @@
 import type { Db } from '../../db/client';
-import { branchAssignments } from '../../db/schema/index';
+import {
+  insertBranchAssignments,
+  type NewBranchAssignment,
+} from '../../modules/branch-assignments/branch-assignments.repo';
 import { seededRandom } from './random';
 
 const DAY_MS = 86_400_000;
@@ -23,7 +26,7 @@ export async function seedDemoBranchAssignments(
   now = Date.now(),
 ): Promise<void> {
   const random = seededRandom(17);
-  const rows: (typeof branchAssignments.$inferInsert)[] = [];
+  const rows: NewBranchAssignment[] = [];
   for (const { assetId, branchId } of placed) {
     if (branchId === null) continue;
     const since = new Date(now - Math.round((30 + random() * 700) * DAY_MS));
@@ -45,6 +48,6 @@ export async function seedDemoBranchAssignments(
     }
   }
   for (let i = 0; i < rows.length; i += CHUNK) {
-    await db.insert(branchAssignments).values(rows.slice(i, i + CHUNK));
+    await insertBranchAssignments(db, rows.slice(i, i + CHUNK));
   }
 }

@@ -3,6 +3,13 @@ import { BRANCH_ASSIGNMENT_TYPE, type BranchAssignmentTypeId } from '@fleet/doma
 import type { Db } from '../../db/client';
 import { branchAssignments, branches } from '../../db/schema/index';
 
+export type NewBranchAssignment = typeof branchAssignments.$inferInsert;
+
+/** Rows written as they are (the demo's history); edits go through recordBranchChange. */
+export async function insertBranchAssignments(db: Db, rows: NewBranchAssignment[]): Promise<void> {
+  if (rows.length > 0) await db.insert(branchAssignments).values(rows);
+}
+
 /** An asset's assignments (of one type, or both), newest first, with the branch's name. */
 export async function listBranchAssignments(
   db: Db,

@@ -6,7 +6,6 @@ import {
   errorBody,
   id,
   type BranchAssignment,
-  type BranchAssignmentTypeId,
 } from '@fleet/domain';
 import type { AppDeps } from '../../deps';
 import { requireAuth } from '../../platform/auth';
@@ -32,7 +31,7 @@ export const branchAssignmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
       const { assetId } = request.params;
       // Archived assets too: their history stays readable (docs/ARCHIVE.md).
       if (!(await findAsset(deps.db, auth.companyId, assetId))) throw notFound('Asset not found.');
-      const typeId = request.query.assignment_type_id as BranchAssignmentTypeId | undefined;
+      const typeId = request.query.assignment_type_id;
       const rows = await listBranchAssignments(deps.db, assetId, typeId);
       return rows.map((row) => ({
         branch_assignment_id: row.branchAssignmentId,
