@@ -63,7 +63,8 @@ describe('the live map', () => {
     await page.goto(`${journey.url}/#/assets/all`);
     await page.getByText(/Showing [\d,]+ of 2,\d{3} assets/).waitFor({ timeout: 60_000 });
     expect(await page.locator('canvas.maplibregl-canvas').count()).toBe(1);
-    await page.waitForTimeout(3000); // the base map's atlas files arrive after the list
+    // The base map's atlas files arrive after the list: MapLibre marks itself idle once drawn.
+    await page.locator('[data-map-view][aria-busy="false"]').waitFor({ timeout: 60_000 });
     await screenshot(page, 'map-fleet');
 
     // The simulator sets trucks driving within the first minute; the list follows live.
@@ -117,7 +118,11 @@ describe('the live map', () => {
     await page.getByText(quiet.name, { exact: true }).first().click();
     await page.waitForURL(new RegExp(`#/assets/all/asset/${quiet.assetId}`));
     // The map flies to it (zoom ≥ 14); collapse the card and pick the marker on the map instead.
-    await page.waitForTimeout(2500);
+    const mapView = page.locator('[data-map-view]');
+    await expect
+      .poll(async () => Number(await mapView.getAttribute('data-zoom')), { timeout: 30_000 })
+      .toBeGreaterThanOrEqual(14);
+    await page.locator('[data-map-view][aria-busy="false"]').waitFor({ timeout: 30_000 });
     await page
       .getByRole('button', { name: /collapse|close/i })
       .first()
@@ -146,7 +151,8 @@ describe('the live map', () => {
     await expect
       .poll(async () => page.getByText(/^[56]\.\d mi$/).count(), { timeout: 30_000 })
       .toBeGreaterThan(0);
-    await page.waitForTimeout(1500); // the map fits the day
+    // The map fits the day, then draws it.
+    await page.locator('[data-map-view][aria-busy="false"]').waitFor({ timeout: 30_000 });
     await screenshot(page, 'asset-history-day');
     await page.close();
   });

@@ -50,6 +50,10 @@ export function MapView({
     container.setAttribute('aria-busy', 'true');
     const onLoading = created.on('dataloading', () => container.setAttribute('aria-busy', 'true'));
     const onIdle = created.on('idle', () => container.setAttribute('aria-busy', 'false'));
+    // Where the camera came to rest, for tests that wait for a flight to end (not a re-render).
+    const onMoveEnd = created.on('moveend', () =>
+      container.setAttribute('data-zoom', created.getZoom().toFixed(1)),
+    );
     const onStyleLoad = created.on('style.load', () => {
       setMap(created);
       setStyleGeneration((n) => n + 1);
@@ -58,6 +62,7 @@ export function MapView({
       onStyleLoad.unsubscribe();
       onLoading.unsubscribe();
       onIdle.unsubscribe();
+      onMoveEnd.unsubscribe();
       setMap(null);
       created.remove();
     };
