@@ -20,6 +20,7 @@ interface PlacedStatus {
 describe('editing an asset', () => {
   const journey = useFleetAndBrowser();
 
+  // A long journey (edit, save, back to the list, the dialog's map): more than the default minute.
   it('edits an asset from the inventory, colours its marker and places it by hand', async () => {
     const token = await apiSignIn(journey.url, 'admin@demo.test');
     const assets = await apiGet<EditedAsset[]>(journey.url, token, '/assets?limit=200');
@@ -67,7 +68,9 @@ describe('editing an asset', () => {
     await form.getByRole('button', { name: 'Set location on map' }).click();
     const dialog = page.getByRole('dialog', { name: `Set the location of ${renamed}` });
     const map = dialog.getByLabel('Location map').locator('canvas');
-    await map.waitFor({ timeout: 30_000 });
+    // The dialog's map is its own chunk, drawn on first opening: as slow as the map page's own
+    // first draw on a loaded machine (CI once took longer than 30 s).
+    await map.waitFor({ timeout: 60_000 });
     const box = await map.boundingBox();
     if (!box) throw new Error('the map has no size');
     await map.click({ position: { x: box.width / 2 + 40, y: box.height / 2 - 30 } });
@@ -84,7 +87,7 @@ describe('editing an asset', () => {
       )
       .toBe(2);
     await page.close();
-  });
+  }, 120_000);
 
   it('shows no Edit to a user without the edit ability', async () => {
     const token = await apiSignIn(journey.url, 'user@demo.test');
