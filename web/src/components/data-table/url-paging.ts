@@ -26,3 +26,17 @@ export function urlPaging(
     },
   };
 }
+
+/**
+ * The sort of a table whose sorted column lives in the URL: only the table's own column ids are
+ * taken (a column the URL state does not know is ignored), with their direction.
+ */
+export function urlSortChange<Id extends string>(
+  columns: readonly Id[],
+  change: (changes: { sort: { id: Id; desc: boolean } }) => void,
+): (sort: { id: string; desc: boolean }) => void {
+  return (sort) => {
+    const id = columns.find((column) => column === sort.id);
+    if (id) change({ sort: { id, desc: sort.desc } });
+  };
+}

@@ -34,6 +34,7 @@ import {
   inventoryUrlSchema,
   toPayload,
 } from '../model/inventory-url';
+import { urlSortChange } from '../../../components/data-table/url-paging';
 
 const rowId = (item: InventoryItem) => String(item.id);
 const EMPTY_PAGE: Pick<InventoryPage, 'total' | 'facets' | 'classes'> = {
@@ -168,10 +169,7 @@ export function InventoryPage() {
           getRowId={rowId}
           getRowLabel={(item) => `Select ${item.customName}`}
           sort={state.sort}
-          onSortChange={(sort) => {
-            const id = INVENTORY_COLUMNS.find((column) => column === sort.id);
-            if (id) setState({ sort: { id, desc: sort.desc } });
-          }}
+          onSortChange={urlSortChange(INVENTORY_COLUMNS, setState)}
           selection={{ actions: (rows) => <SelectionActions rows={rows} /> }}
           rowActions={(item) => <InventoryRowActions item={item} canEdit={canEdit} />}
           isLoading={query.isPending}

@@ -5,7 +5,7 @@ import { IconChartBar, IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { RENTAL_LIST_MESSAGES, RENTAL_TABS, TOAST_MS } from '@fleet/domain';
 import { DataTable } from '../../../components/data-table/data-table';
-import { urlPaging } from '../../../components/data-table/url-paging';
+import { urlPaging, urlSortChange } from '../../../components/data-table/url-paging';
 import { PageHeader } from '../../../components/page-header';
 import { useAccess } from '../../../lib/access-provider';
 import { useTableUrlState } from '../../../lib/url-state/use-table-url-state';
@@ -103,10 +103,7 @@ export function RentalsPage() {
         getRowId={getRowId}
         rowAttributes={rowAttributes}
         sort={state.sort}
-        onSortChange={(sort) => {
-          const id = RENTAL_COLUMNS.find((column) => column === sort.id);
-          if (id) change({ sort: { id, desc: sort.desc } });
-        }}
+        onSortChange={urlSortChange(RENTAL_COLUMNS, change)}
         paging={urlPaging(state, change)}
         rowActions={(line) => <RentalRowActions line={line} canEdit={canEdit} />}
         isLoading={rentals.isPending}

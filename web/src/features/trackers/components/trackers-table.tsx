@@ -15,6 +15,7 @@ import {
   type TrackerTableState,
 } from '../model/tracker-table';
 import { trackerColumns } from './tracker-columns';
+import { urlSortChange } from '../../../components/data-table/url-paging';
 
 const FILTER_LABELS: Record<TrackerFilter, string> = {
   all: 'All',
@@ -65,10 +66,7 @@ export function TrackersTable(props: TrackersTableProps) {
       getRowLabel={getRowLabel}
       rowAttributes={rowAttributes}
       sort={state.sort}
-      onSortChange={(sort) => {
-        const id = TRACKER_COLUMNS.find((column) => column === sort.id);
-        if (id) onStateChange({ sort: { id, desc: sort.desc } });
-      }}
+      onSortChange={urlSortChange(TRACKER_COLUMNS, onStateChange)}
       paging={{
         page: state.page,
         pageSize: state.size,
