@@ -9,9 +9,16 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { companyIdColumn } from './columns';
-import { equipmentClasses, equipmentMakes, equipmentModels, categories } from './catalogue';
+import {
+  equipmentClasses,
+  equipmentMakes,
+  equipmentModels,
+  categories,
+  products,
+} from './catalogue';
 import { branches, markets } from './reference';
 
 /** spec 2 §3 "Tracker": a device reporting positions, known by the serial it sends. */
@@ -87,6 +94,14 @@ export const assets = pgTable(
     liveVendorId: integer('live_vendor_id'),
     /** The map marker's colour (spec 2 §7 setAssetColor; null: the default dark gray). */
     markerColor: text('marker_color'),
+    /** spec 2 §3: the catalogue product the asset is connected to (null: none yet). */
+    productId: integer('product_id').references(() => products.productId),
+    /** spec 2 §5 "License plate number": letters and digits, uppercased, at most 8. */
+    licensePlateNumber: text('license_plate_number'),
+    /** The plate's issuing state's abbreviation (US states and DC); set with the plate. */
+    licensePlateState: text('license_plate_state'),
+    /** The import job that created the asset (undo takes back exactly these). */
+    importJobId: uuid('import_job_id'),
     /**
      * spec 1 §2 card panel "Bluetooth (type, serial number)": the Bluetooth tag on the asset
      * (a beacon a gateway tracker hears), null without one.

@@ -18,3 +18,5 @@ export * from './service';
 export * from './photos';
 export * from './sharing';
 export * from './branch-assignments';
+export * from './resources';
+export * from './imports';
