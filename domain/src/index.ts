@@ -18,6 +18,7 @@ export * from './uploads/index';
 export * from './service-requests/index';
 export * from './operators/index';
 export * from './asset-edit/index';
+export * from './asset-create/index';
 export * from './service/index';
 export * from './photos/index';
 export * from './asset-archive/index';

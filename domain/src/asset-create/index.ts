@@ -1,0 +1,4 @@
+export * from './license-plate';
+export * from './vin';
+export * from './wmi-table';
+export * from './asset-create.schema';
