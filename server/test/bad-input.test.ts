@@ -284,6 +284,7 @@ describe.skipIf(isPostgresUnavailable())('bad input', () => {
       'PUT /api/users/:userId/feature-flags/:flag': { enabled: false },
       'POST /api/assets/:assetId/locations/manual': { latitude: 38.95, longitude: -92.33 },
       'POST /api/trackers': { device_serial: 'STRICT-0001' },
+      'POST /api/assets': { custom_name: 'Strict', asset_type_id: 2 },
       'PUT /api/trackers/:trackerId/asset': { asset_id: null },
       'PUT /api/assets/:assetId/operator': { operator_id: null },
       ...rentalWriteSamples('Strict', { latitude: 38.95, longitude: -92.33 }),

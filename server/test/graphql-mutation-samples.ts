@@ -18,10 +18,15 @@ export const GRAPHQL_MUTATIONS: Record<string, (ids: Record<string, string>) => 
     `mutation { updateAsset(assetId: ${ids.assetId}, input: { description: "Walk: edited" }) }`,
   setAssetColor: (ids) =>
     `mutation { setAssetColor(assetId: ${ids.assetId}, markerColor: "#1c7ed6") }`,
+  createAsset: () =>
+    'mutation { createAsset(input: { customName: "Walk asset", assetTypeId: 2 }) { id } }',
 };
 
 /** Mutations that take no id: they act on the caller's own company only. */
-export const OWN_COMPANY_MUTATIONS: ReadonlySet<string> = new Set(['addSavedSearchPreset']);
+export const OWN_COMPANY_MUTATIONS: ReadonlySet<string> = new Set([
+  'addSavedSearchPreset',
+  'createAsset',
+]);
 
 /** The mutations the schema has, by name. */
 export function graphqlMutationNames(t: TestApp): string[] {

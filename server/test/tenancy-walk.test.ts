@@ -53,6 +53,7 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'POST /api/markets': { name: 'Walk market' },
   'POST /api/assets/:assetId/locations/manual': { latitude: 39.7, longitude: -104.9 },
   'POST /api/trackers': { device_serial: 'WALK-0001' },
+  'POST /api/assets': { custom_name: 'Walk asset', asset_type_id: 2 },
   'PUT /api/trackers/:trackerId/asset': { asset_id: null },
   'PUT /api/assets/:assetId/operator': { operator_id: null },
   'POST /api/devices/positions': {

@@ -2,3 +2,4 @@ export * from './license-plate';
 export * from './vin';
 export * from './wmi-table';
 export * from './asset-create.schema';
+export * from './asset-create-access';

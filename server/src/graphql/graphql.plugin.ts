@@ -11,6 +11,12 @@ import { sharingResolvers, sharingSchema } from '../modules/sharing/sharing.grap
 import { archiveResolvers, archiveSchema } from '../modules/asset-archive/archive.graphql';
 import { assetEditResolvers, assetEditSchema } from '../modules/assets/asset-edit.graphql';
 import { usersResolvers, usersSchema } from '../modules/users/users.graphql';
+import {
+  assetCreateResolvers,
+  assetCreateSchema,
+} from '../modules/asset-create/asset-create.graphql';
+import { createNotificationFanout, notificationsSchema } from './notifications';
+import { createSessionStreams } from './session-streams';
 import { applyQueryLimits } from './limit-hooks';
 import { MAX_WEBSOCKET_MESSAGE_BYTES } from './query-limits';
 import {
@@ -62,8 +68,14 @@ declare module 'mercurius' {
 }
 
 export async function registerGraphql(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const live = createLiveStatusFanout(app, deps);
-  app.addHook('onClose', () => live.close());
+  const streams = createSessionStreams(deps);
+  const live = createLiveStatusFanout(app, deps, streams);
+  const notifications = createNotificationFanout(app, deps, { budget: live.budget, streams });
+  app.addHook('onClose', () => {
+    live.close();
+    notifications.close();
+    streams.close();
+  });
   // Registered before mercurius, which then keeps it instead of its own (1 MiB messages): a
   // longer message closes the socket (1009) before any of it is parsed.
   await app.register(websocket, { options: { maxPayload: MAX_WEBSOCKET_MESSAGE_BYTES } });
@@ -76,18 +88,30 @@ export async function registerGraphql(app: FastifyInstance, deps: AppDeps): Prom
       sharingSchema,
       assetEditSchema,
       usersSchema,
+      assetCreateSchema,
+      notificationsSchema,
     ].join('\n'),
     path: GRAPHQL_PATH,
     graphiql: false,
     resolvers: {
       ...live.resolvers,
+      Subscription: {
+        ...live.resolvers.Subscription,
+        ...notifications.resolvers.Subscription,
+      },
       AssetJSON: assetEditResolvers.AssetJSON,
-      Query: { me: meResolver, ...inventoryResolvers.Query, ...usersResolvers.Query },
+      Query: {
+        me: meResolver,
+        ...inventoryResolvers.Query,
+        ...usersResolvers.Query,
+        ...assetCreateResolvers.Query,
+      },
       Mutation: {
         ...inventoryResolvers.Mutation,
         ...archiveResolvers.Mutation,
         ...sharingResolvers.Mutation,
         ...assetEditResolvers.Mutation,
+        ...assetCreateResolvers.Mutation,
       },
     },
     subscription: {

@@ -8,6 +8,7 @@ import { findLiveSession } from '../modules/auth/sessions.repo';
 import { findLiveStatuses } from '../modules/assets/assets.service';
 import type { IndicatorFacts } from '../modules/assets/asset-dto';
 import { checkAssetIds, createSubscriptionBudget, releaseWhenEnded } from './subscription-budget';
+import type { SessionStreams } from './session-streams';
 
 /** spec 1 §7: the streaming subscription of asset statuses, scoped to the caller's company. */
 export const liveStatusesSchema = /* GraphQL */ `
@@ -76,7 +77,11 @@ export async function authenticateConnection(
  * Fan-out from the event bus (which on PostgreSQL carries events between instances) to the
  * subscribers of this instance. Only companies with a subscriber cost a read.
  */
-export function createLiveStatusFanout(app: FastifyInstance, deps: AppDeps) {
+export function createLiveStatusFanout(
+  app: FastifyInstance,
+  deps: AppDeps,
+  streams: SessionStreams,
+) {
   const watchers = new Map<number, number>();
   const pending = new Map<number, Set<number>>();
   let timer: NodeJS.Timeout | undefined;
@@ -93,18 +98,6 @@ export function createLiveStatusFanout(app: FastifyInstance, deps: AppDeps) {
   const unsubscribeTrackers = deps.bus.subscribe('trackers.changed', ({ companyId }) => {
     facts.delete(companyId);
   });
-  /** Open streams and who signed them in: a sign-out (on any instance) closes them. */
-  const streams = new Map<LiveSocket, AuthContext>();
-  const unsubscribeRevoked = deps.bus.subscribe('sessions.revoked', ({ userId, tokenHash }) => {
-    for (const [socket, auth] of streams) {
-      if (auth.userId === userId || auth.tokenHash === tokenHash) {
-        streams.delete(socket);
-        // graphql-ws's Forbidden: the client does not retry with the dead token.
-        socket.close(4403, 'Your session has ended');
-      }
-    }
-  });
-
   const budget = createSubscriptionBudget();
 
   const flush = async (): Promise<void> => {
@@ -161,10 +154,7 @@ export function createLiveStatusFanout(app: FastifyInstance, deps: AppDeps) {
               checkAssetIds(args.assetIds);
               return budget.take(userId, socket);
             });
-            if (socket && !streams.has(socket)) {
-              streams.set(socket, context.auth);
-              socket.once('close', () => streams.delete(socket));
-            }
+            streams.track(socket, context.auth);
             const source = await context.pubsub
               .subscribe<Payload>(topicFor(companyId))
               .catch((error: unknown) => {
@@ -200,7 +190,6 @@ export function createLiveStatusFanout(app: FastifyInstance, deps: AppDeps) {
       unsubscribe();
       unsubscribeArchived();
       unsubscribeTrackers();
-      unsubscribeRevoked();
       if (timer) clearTimeout(timer);
     },
   };

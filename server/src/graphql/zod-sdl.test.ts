@@ -41,10 +41,13 @@ describe('GraphQL fields from a REST schema', () => {
     expect(input).not.toContain('!');
   });
 
-  it('refuses a field it has no scalar for rather than guess', () => {
-    expect(() => graphqlFields(z.object({ tags: z.array(z.string()) }), 'output')).toThrow(
-      /No GraphQL scalar/,
+  it('writes a list of scalars as a list, and refuses a field it has no type for', () => {
+    expect(graphqlFields(z.object({ group_ids: z.array(z.number().int()) }), 'output')).toBe(
+      '    groupIds: [Int!]!',
     );
+    expect(() =>
+      graphqlFields(z.object({ tags: z.array(z.object({ a: z.string() })) }), 'output'),
+    ).toThrow(/No GraphQL scalar/);
   });
 
   it('turns names and keys both ways', () => {

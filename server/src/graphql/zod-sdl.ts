@@ -24,6 +24,8 @@ interface JsonType {
   type?: string | string[];
   const?: unknown;
   anyOf?: JsonType[];
+  /** A list's element (a list of scalars becomes `[Scalar!]`). */
+  items?: JsonType;
 }
 
 const SCALARS: Record<string, string> = {
@@ -34,8 +36,10 @@ const SCALARS: Record<string, string> = {
 };
 
 /** One JSON Schema type as a GraphQL scalar; a literal whole number (`1 | 2 | 3`) is an Int. */
-const scalarOf = (type: string, option: JsonType): string | undefined =>
-  type === 'number' && Number.isInteger(option.const) ? 'Int' : SCALARS[type];
+function scalarOf(type: string, option: JsonType): string | undefined {
+  if (type === 'array' && option.items) return `[${describe(option.items).scalar}!]`;
+  return type === 'number' && Number.isInteger(option.const) ? 'Int' : SCALARS[type];
+}
 
 /** `{ type: 'integer' }`, `{ type: ['string', 'null'] }` or `anyOf [X, null]` → Int, String… */
 function describe(field: JsonType): { scalar: string; isNullable: boolean } {

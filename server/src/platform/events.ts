@@ -15,6 +15,12 @@ export interface FleetEvents {
   'geofences.changed': { companyId: number };
   /** Trackers were added, moved or removed: the gateway forgets what it cached. */
   'trackers.changed': { companyId: number };
+  /** Assets were created (form or import): the `notification` subscription tells open pages. */
+  'assets.created': { companyId: number; assetIds: number[] };
+  /** Assets' fields were edited (asset edit, bulk edit): the `notification` subscription. */
+  'assets.updated': { companyId: number; assetIds: number[] };
+  /** A company's configuration steps (spec 2 §3) may have changed state. */
+  'configuration-steps.updated': { companyId: number };
 }
 
 export type FleetEventName = keyof FleetEvents;

@@ -10,6 +10,7 @@ import { getAsset } from './assets.service';
 import { updateAssetFields, type AssetEditValues } from './asset-edit.repo';
 import { lockWritableAsset } from './writable-asset';
 import { recordBranchMoves } from '../branch-assignments/branch-assignments.repo';
+import { publishAssetsUpdated } from '../notifications/asset-notifications';
 
 /** spec 1 §6: the edit ability, or the company's edit-only flag. */
 async function assertMayEdit(deps: AppDeps, auth: AuthContext): Promise<void> {
@@ -83,6 +84,7 @@ export async function editAsset(
     // spec 1 §3 "Branch assignment": a moved branch ends the old assignment and opens one.
     await recordBranchMoves(tx, auth.companyId, before, values, new Date());
   });
+  publishAssetsUpdated(deps, auth.companyId, [assetId]);
   return getAsset(deps, auth, assetId);
 }
 
