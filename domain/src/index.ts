@@ -25,3 +25,4 @@ export * from './asset-archive/index';
 export * from './sharing/index';
 export * from './tracker-requests/index';
 export * from './branch-assignments/index';
+export * from './classes/index';
