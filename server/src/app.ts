@@ -47,6 +47,7 @@ import { sharingRoutes } from './modules/sharing/sharing.routes';
 import { archiveRoutes } from './modules/asset-archive/archive.routes';
 import { trackerRequestRoutes } from './modules/tracker-requests/tracker-requests.routes';
 import { branchAssignmentRoutes } from './modules/branch-assignments/branch-assignments.routes';
+import { assetCreateRoutes } from './modules/asset-create/asset-create.routes';
 import { classReadRoutes } from './modules/classes/classes-read.routes';
 
 declare module 'fastify' {
@@ -152,6 +153,7 @@ export async function buildApp(
     archiveRoutes,
     trackerRequestRoutes,
     branchAssignmentRoutes,
+    assetCreateRoutes,
     classReadRoutes,
   ]) {
     await app.register(plugin, deps);
