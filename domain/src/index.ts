@@ -26,3 +26,4 @@ export * from './sharing/index';
 export * from './tracker-requests/index';
 export * from './branch-assignments/index';
 export * from './classes/index';
+export * from './catalogue/index';

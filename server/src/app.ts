@@ -47,6 +47,8 @@ import { sharingRoutes } from './modules/sharing/sharing.routes';
 import { archiveRoutes } from './modules/asset-archive/archive.routes';
 import { trackerRequestRoutes } from './modules/tracker-requests/tracker-requests.routes';
 import { branchAssignmentRoutes } from './modules/branch-assignments/branch-assignments.routes';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { resourceRoutes } from './modules/catalogue/resources.routes';
 import { assetCreateRoutes } from './modules/asset-create/asset-create.routes';
 import { classReadRoutes } from './modules/classes/classes-read.routes';
 
@@ -155,6 +157,8 @@ export async function buildApp(
     branchAssignmentRoutes,
     assetCreateRoutes,
     classReadRoutes,
+    catalogueRoutes,
+    resourceRoutes,
   ]) {
     await app.register(plugin, deps);
   }

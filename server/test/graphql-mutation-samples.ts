@@ -1,4 +1,8 @@
 import type { TestApp } from './harness';
+import {
+  CATALOGUE_GRAPHQL_MUTATIONS,
+  CATALOGUE_OWN_COMPANY_MUTATIONS,
+} from './catalogue-walk-samples';
 
 /**
  * Every GraphQL mutation, as a document for given ids, so the walks reach each one the way they
@@ -6,6 +10,7 @@ import type { TestApp } from './harness';
  * later fails the tenancy walk until it is given a document here.
  */
 export const GRAPHQL_MUTATIONS: Record<string, (ids: Record<string, string>) => string> = {
+  ...CATALOGUE_GRAPHQL_MUTATIONS,
   addSavedSearchPreset: () =>
     'mutation { addSavedSearchPreset(presetName: "Walk", preset: {}) { presetId } }',
   deleteSavedSearchPreset: (ids) =>
@@ -24,6 +29,7 @@ export const GRAPHQL_MUTATIONS: Record<string, (ids: Record<string, string>) => 
 
 /** Mutations that take no id: they act on the caller's own company only. */
 export const OWN_COMPANY_MUTATIONS: ReadonlySet<string> = new Set([
+  ...CATALOGUE_OWN_COMPANY_MUTATIONS,
   'addSavedSearchPreset',
   'createAsset',
 ]);

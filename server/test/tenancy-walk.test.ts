@@ -7,6 +7,7 @@ import { createTestApp, isPostgresUnavailable, type TestApp } from './harness';
 import { photos, trackerRequests, uploads } from '../src/db/schema/index';
 import { rentalWriteSamples } from './rental-write-samples';
 import { cardWriteSamples } from './card-write-samples';
+import { catalogueWalkIds, catalogueWriteSamples } from './catalogue-walk-samples';
 import { workOrderWalkIds, workOrderWriteSamples } from './work-order-walk-samples';
 import {
   GRAPHQL_MUTATIONS,
@@ -47,6 +48,7 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   ...rentalWriteSamples('Hijacked', { latitude: 39.7, longitude: -104.9 }),
   ...cardWriteSamples(1),
   ...workOrderWriteSamples('Hijacked'),
+  ...catalogueWriteSamples(),
   // Routes without path parameters act on the caller's own company only:
   'POST /api/auth/login': { email: 'admin@other.test', password: 'wrong' },
   'POST /api/fleet/company/branches': { name: 'Walk branch' },
@@ -193,6 +195,7 @@ describe.skipIf(isPostgresUnavailable())('tenancy walk over every route', () => 
       orderId: String((await makeOrder(t.deps.db, session.companyId)).orderId),
       ...(await otherUpload(t, session)),
       ...(await workOrderWalkIds(t, otherToken)),
+      ...(await catalogueWalkIds(t, otherToken)),
       thirdPartyRentalId: String(
         (await makeThirdPartyRental(t.deps.db, session.companyId)).thirdPartyRentalId,
       ),
@@ -317,6 +320,7 @@ describe.skipIf(isPostgresUnavailable())('tenancy walk over every route', () => 
       intervalId: '1',
       presetId: '1',
       trackerRequestId: '1',
+      makeId: '1',
     };
     const failures: string[] = [];
     const writes = walkable.filter(

@@ -4,6 +4,7 @@ import { insertMarket } from '../modules/reference/reference.repo';
 import { seedDemoFleet } from './fleet/seed-fleet';
 import { seedDemoService } from './fleet/seed-service';
 import { seedDemoOperators } from './fleet/seed-operators';
+import { seedDemoCatalogue } from './catalogue/seed-catalogue';
 import { makeGeofence, makeRental, makeTrackedAsset } from './asset-factories';
 import {
   DEMO_PASSWORD,
@@ -133,6 +134,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await insertMarket(tx, { companyId: other.companyId, name: 'Front Range' });
     await seedDemoService(tx, { demoCompanyId: id, otherCompanyId: other.companyId });
     await seedDemoOperators(tx, [id, other.companyId]);
+    await seedDemoCatalogue(tx, { demoCompanyId: id, otherCompanyId: other.companyId });
   });
   return true;
 }

@@ -11,6 +11,7 @@ import { sharingResolvers, sharingSchema } from '../modules/sharing/sharing.grap
 import { archiveResolvers, archiveSchema } from '../modules/asset-archive/archive.graphql';
 import { assetEditResolvers, assetEditSchema } from '../modules/assets/asset-edit.graphql';
 import { usersResolvers, usersSchema } from '../modules/users/users.graphql';
+import { catalogueResolvers, catalogueSchema } from '../modules/catalogue/catalogue.graphql';
 import {
   assetCreateResolvers,
   assetCreateSchema,
@@ -90,6 +91,7 @@ export async function registerGraphql(app: FastifyInstance, deps: AppDeps): Prom
       usersSchema,
       assetCreateSchema,
       notificationsSchema,
+      catalogueSchema,
     ].join('\n'),
     path: GRAPHQL_PATH,
     graphiql: false,
@@ -104,6 +106,7 @@ export async function registerGraphql(app: FastifyInstance, deps: AppDeps): Prom
         me: meResolver,
         ...inventoryResolvers.Query,
         ...usersResolvers.Query,
+        ...catalogueResolvers.Query,
         ...assetCreateResolvers.Query,
       },
       Mutation: {
@@ -111,6 +114,7 @@ export async function registerGraphql(app: FastifyInstance, deps: AppDeps): Prom
         ...archiveResolvers.Mutation,
         ...sharingResolvers.Mutation,
         ...assetEditResolvers.Mutation,
+        ...catalogueResolvers.Mutation,
         ...assetCreateResolvers.Mutation,
       },
     },
