@@ -232,6 +232,20 @@ describe('canOpenPath', () => {
     expect(canOpenPath(admin, '/assets/create')).toBe(true);
   });
 
+  it('opens the single-asset form to whoever may add assets (docs/ASSET-CREATE.md)', () => {
+    expect(canOpenPath(access({ securityLevelId: 6 }), '/assets/create')).toBe(true);
+    expect(canOpenPath(access({ securityLevelId: 6 }), '/assets')).toBe(false);
+    expect(canOpenPath(access({ securityLevelId: 1, readOnly: true }), '/assets/create')).toBe(
+      false,
+    );
+    expect(
+      canOpenPath(
+        access({ securityLevelId: 5, flags: { 'asset-edit-company': true } }),
+        '/assets/create',
+      ),
+    ).toBe(true);
+  });
+
   it('guards sub-pages by their section', () => {
     expect(canOpenPath(user, '/alerts/activity')).toBe(false);
     expect(canOpenPath(admin, '/alerts/configure')).toBe(true);

@@ -1,5 +1,6 @@
 import { isAdminOrManager } from './security-levels';
 import type { FeatureFlagSet } from './feature-flags';
+import { canCreateAsset } from './asset-create/asset-create-access';
 
 /** What the side navigation and route guards need to know about the signed-in user (spec 1 §2). */
 export interface AccessContext {
@@ -91,8 +92,26 @@ export function navEntryForPath(path: string): NavEntry | undefined {
   return best;
 }
 
-/** A path may be opened when the navigation entry that owns it is visible to the user. */
+/** Whoever may add assets (operations too), not only those who see the Assets area. */
+export const canOpenAssetCreate = (ctx: AccessContext): boolean =>
+  canCreateAsset({
+    securityLevelId: ctx.securityLevelId,
+    readOnly: ctx.readOnly,
+    isEditOnlyCompany: ctx.flags['asset-edit-company'],
+  });
+
+/** Pages with a rule of their own instead of their area's. */
+const PAGE_RULES: ReadonlyArray<{ path: string; canOpen: (ctx: AccessContext) => boolean }> = [
+  { path: '/assets/create', canOpen: canOpenAssetCreate },
+];
+
+/**
+ * A path may be opened when the navigation entry that owns it is visible to the user, or, for
+ * a page with a rule of its own, when that rule allows it.
+ */
 export function canOpenPath(ctx: AccessContext, path: string): boolean {
+  const page = PAGE_RULES.find((rule) => path === rule.path);
+  if (page) return page.canOpen(ctx);
   const entry = navEntryForPath(path);
   return entry ? entry.isVisible(ctx) : true;
 }

@@ -7,3 +7,13 @@ import { canEditAsset, type AssetEditor } from '../asset-edit/asset-access';
  * read-only user.
  */
 export const canCreateAsset = (editor: AssetEditor): boolean => canEditAsset(editor);
+
+/**
+ * spec 1 §2 "Add asset button": with the product-information or the resource-map flag on it
+ * goes straight to the single-asset form; otherwise a menu offers Single asset or Upload with
+ * CSV.
+ */
+export const isAddAssetStraightToForm = (flags: {
+  'product-information': boolean;
+  'resource-map': boolean;
+}): boolean => flags['product-information'] || flags['resource-map'];

@@ -214,6 +214,14 @@ const routes: RouteObject[] = [
                 ),
               },
               {
+                // spec 1 §2 /assets/create?returnTo=…: more specific than assets/* (docs/ASSET-CREATE.md).
+                path: 'assets/create',
+                lazy: lazyComponent(
+                  () => import('../features/asset-create/pages/asset-create-page'),
+                  (m) => m.AssetCreatePage,
+                ),
+              },
+              {
                 // docs/ARCHIVE.md: more specific than the Assets area's placeholder (assets/*)
                 // and apart from the map's assets/all paths.
                 path: 'assets/archive',

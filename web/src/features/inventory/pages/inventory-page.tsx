@@ -18,6 +18,8 @@ import { formatInTimeZone } from '../../../lib/company-days';
 import { describeError } from '../../../lib/error-toasts';
 import { useTableUrlState } from '../../../lib/url-state/use-table-url-state';
 import { useInventory } from '../api/get-inventory';
+import { useInventoryNotifications } from '../api/use-inventory-notifications';
+import { AddAssetButton } from '../components/add-asset-button';
 import { ByClassTable } from '../components/by-class-table';
 import { ExportMenu } from '../components/export-menu';
 import { FilterPopover } from '../components/filter-popover';
@@ -49,6 +51,7 @@ export function InventoryPage() {
   const [state, setState] = useTableUrlState(inventoryUrlSchema, DEFAULT_INVENTORY_STATE);
   const payload = useMemo(() => toPayload(state), [state]);
   const query = useInventory(payload);
+  useInventoryNotifications();
   const items = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
   const first = query.data?.pages[0] ?? EMPTY_PAGE;
   const columns = useMemo(() => inventoryColumns(company.timezone), [company.timezone]);
@@ -113,6 +116,7 @@ export function InventoryPage() {
             canSave={canEdit}
             onApply={(preset) => setState(fromPayload(preset.preset))}
           />
+          <AddAssetButton />
         </Group>
       </Group>
 
