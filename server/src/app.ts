@@ -47,6 +47,8 @@ import { sharingRoutes } from './modules/sharing/sharing.routes';
 import { archiveRoutes } from './modules/asset-archive/archive.routes';
 import { trackerRequestRoutes } from './modules/tracker-requests/tracker-requests.routes';
 import { branchAssignmentRoutes } from './modules/branch-assignments/branch-assignments.routes';
+import { importRoutes } from './modules/imports/imports.routes';
+import { importCreateRoutes } from './modules/imports/import-create.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { resourceRoutes } from './modules/catalogue/resources.routes';
 import { assetCreateRoutes } from './modules/asset-create/asset-create.routes';
@@ -156,6 +158,8 @@ export async function buildApp(
     trackerRequestRoutes,
     branchAssignmentRoutes,
     assetCreateRoutes,
+    importRoutes,
+    importCreateRoutes,
     classReadRoutes,
     catalogueRoutes,
     resourceRoutes,

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { MAX_ID } from '../column-bounds';
 
 /** What an upload is for: each purpose takes its own file types (spec 1 §5, spec 2 §9). */
-export const UPLOAD_PURPOSES = ['service-request', 'photo'] as const;
+export const UPLOAD_PURPOSES = ['service-request', 'photo', 'asset-import'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
-/** spec 1 §5 "Service request" file types; spec 2 §9 photo types. */
+/** spec 1 §5 "Service request" file types; spec 2 §9 photo types; the import's spreadsheets. */
 export const UPLOAD_EXTENSIONS: Record<UploadPurpose, readonly string[]> = {
   'service-request': [
     '.pdf',
@@ -22,6 +22,8 @@ export const UPLOAD_EXTENSIONS: Record<UploadPurpose, readonly string[]> = {
     '.heic',
   ],
   photo: ['.jpg', '.jpeg', '.png', '.gif', '.heic'],
+  /** docs/IMPORT.md "Files": the spreadsheets the bulk import reads. */
+  'asset-import': ['.csv', '.xlsx'],
 };
 
 /** Files one call may ask targets for. */
