@@ -101,6 +101,26 @@ describe.skipIf(isPostgresUnavailable())('creating assets', () => {
     await t?.close();
   });
 
+  const STEPS = `{ getConfigurationSteps { createUser createAsset installTracker assignHardware
+    updateDefaultBranch createGeofence createGroup } }`;
+  const steps = async () =>
+    (
+      await t.call(admin, { method: 'POST', url: '/api/fleet/graphql', payload: { query: STEPS } })
+    ).json<{ data: { getConfigurationSteps: Record<string, string> } }>().data
+      .getConfigurationSteps;
+
+  it('reads the configuration steps from the company’s data', async () => {
+    expect(await steps()).toEqual({
+      createUser: 'COMPLETE',
+      createAsset: 'INCOMPLETE',
+      installTracker: 'UNAVAILABLE',
+      assignHardware: 'COMPLETE',
+      updateDefaultBranch: 'INCOMPLETE',
+      createGeofence: 'INCOMPLETE',
+      createGroup: 'COMPLETE',
+    });
+  });
+
   it('creates an asset with every link, and answers its id with 201', async () => {
     live = await connectLive(portOf(t.app), admin);
     const notified = live.subscribe('subscription { notification { type assetIds } }');
@@ -158,7 +178,11 @@ describe.skipIf(isPostgresUnavailable())('creating assets', () => {
     await expect
       .poll(() => notified.received)
       .toContainEqual({ notification: { type: 'ASSET_CREATED', assetIds: [assetId] } });
+    await expect
+      .poll(() => notified.received)
+      .toContainEqual({ notification: { type: 'CONFIGURATION_STEPS_UPDATED', assetIds: [] } });
     expect(othersFeed.received).toEqual([]);
+    expect(await steps()).toMatchObject({ createAsset: 'COMPLETE', installTracker: 'COMPLETE' });
   });
 
   it('refuses a VIN or serial the company has, case-insensitively, under its field', async () => {

@@ -3,3 +3,4 @@ export * from './vin';
 export * from './wmi-table';
 export * from './asset-create.schema';
 export * from './asset-create-access';
+export * from './configuration-steps';

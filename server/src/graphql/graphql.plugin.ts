@@ -17,6 +17,10 @@ import {
   assetCreateSchema,
 } from '../modules/asset-create/asset-create.graphql';
 import { createNotificationFanout, notificationsSchema } from './notifications';
+import {
+  configurationStepsResolvers,
+  configurationStepsSchema,
+} from '../modules/notifications/configuration-steps.graphql';
 import { createSessionStreams } from './session-streams';
 import { applyQueryLimits } from './limit-hooks';
 import { MAX_WEBSOCKET_MESSAGE_BYTES } from './query-limits';
@@ -91,6 +95,7 @@ export async function registerGraphql(app: FastifyInstance, deps: AppDeps): Prom
       usersSchema,
       assetCreateSchema,
       notificationsSchema,
+      configurationStepsSchema,
       catalogueSchema,
     ].join('\n'),
     path: GRAPHQL_PATH,
@@ -108,6 +113,7 @@ export async function registerGraphql(app: FastifyInstance, deps: AppDeps): Prom
         ...usersResolvers.Query,
         ...catalogueResolvers.Query,
         ...assetCreateResolvers.Query,
+        ...configurationStepsResolvers.Query,
       },
       Mutation: {
         ...inventoryResolvers.Mutation,
