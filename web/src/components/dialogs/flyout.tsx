@@ -2,8 +2,11 @@ import type { ReactNode } from 'react';
 import { Box, Drawer } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 
-/** The spec's flyout widths: an asset 30%, a product search 70%, a jobsite with its map 80%. */
-export type FlyoutSize = '30%' | '70%' | '80%';
+/**
+ * The spec's flyout widths: an asset 30%, a product search 70%, a jobsite with its map 80%, and
+ * 400px for the small forms that open over them (spec 2 §9 'Flyout width 400px by default').
+ */
+export type FlyoutSize = '30%' | '70%' | '80%' | '400px';
 
 /** Below Mantine's `sm` breakpoint a share of the width is too narrow to use: all of it. */
 const NARROW_SCREEN = '(max-width: 47.99em)';
