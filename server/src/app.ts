@@ -53,6 +53,9 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { resourceRoutes } from './modules/catalogue/resources.routes';
 import { assetCreateRoutes } from './modules/asset-create/asset-create.routes';
 import { classReadRoutes } from './modules/classes/classes-read.routes';
+import { categoryRoutes } from './modules/classes/categories.routes';
+import { equipmentClassRoutes } from './modules/classes/equipment-classes.routes';
+import { classModelRoutes } from './modules/classes/models.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -163,6 +166,9 @@ export async function buildApp(
     classReadRoutes,
     catalogueRoutes,
     resourceRoutes,
+    categoryRoutes,
+    equipmentClassRoutes,
+    classModelRoutes,
   ]) {
     await app.register(plugin, deps);
   }

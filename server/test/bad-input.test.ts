@@ -37,6 +37,7 @@ import {
 import { createTestApp, isPostgresUnavailable, type TestApp } from './harness';
 import { rentalWriteSamples } from './rental-write-samples';
 import { cardWriteSamples } from './card-write-samples';
+import { classWriteSamples } from './class-walk-samples';
 import { workOrderWalkIds, workOrderWriteSamples } from './work-order-walk-samples';
 
 /**
@@ -158,6 +159,9 @@ describe.skipIf(isPostgresUnavailable())('bad input', () => {
       photoId: '1',
       size: 'small',
       trackerRequestId: '1',
+      categoryId: '1',
+      equipmentClassId: '1',
+      xrefId: '1',
       ...(await workOrderWalkIds(t, admin)),
     };
     writes = routesOf(t.app).filter((route) => route.hasBody);
@@ -289,6 +293,7 @@ describe.skipIf(isPostgresUnavailable())('bad input', () => {
       'PUT /api/assets/:assetId/operator': { operator_id: null },
       ...rentalWriteSamples('Strict', { latitude: 38.95, longitude: -92.33 }),
       ...cardWriteSamples(1),
+      ...classWriteSamples('Strict'),
       ...workOrderWriteSamples('Strict'),
       'POST /api/fleet/inventory/export': { queryValue: 'Strict' },
       'POST /api/devices/positions': {

@@ -8,6 +8,7 @@ import { photos, trackerRequests, uploads } from '../src/db/schema/index';
 import { rentalWriteSamples } from './rental-write-samples';
 import { cardWriteSamples } from './card-write-samples';
 import { catalogueWalkIds, catalogueWriteSamples } from './catalogue-walk-samples';
+import { classWalkIds, classWriteSamples } from './class-walk-samples';
 import { workOrderWalkIds, workOrderWriteSamples } from './work-order-walk-samples';
 import {
   GRAPHQL_MUTATIONS,
@@ -47,6 +48,7 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'PUT /api/users/:userId/feature-flags/:flag': { enabled: true },
   ...rentalWriteSamples('Hijacked', { latitude: 39.7, longitude: -104.9 }),
   ...cardWriteSamples(1),
+  ...classWriteSamples('Hijacked'),
   ...workOrderWriteSamples('Hijacked'),
   ...catalogueWriteSamples(),
   // Routes without path parameters act on the caller's own company only:
@@ -194,6 +196,7 @@ describe.skipIf(isPostgresUnavailable())('tenancy walk over every route', () => 
       operatorId: String(otherOperator?.operator_id),
       orderId: String((await makeOrder(t.deps.db, session.companyId)).orderId),
       ...(await otherUpload(t, session)),
+      ...(await classWalkIds(t, otherToken)),
       ...(await workOrderWalkIds(t, otherToken)),
       ...(await catalogueWalkIds(t, otherToken)),
       thirdPartyRentalId: String(
@@ -319,6 +322,9 @@ describe.skipIf(isPostgresUnavailable())('tenancy walk over every route', () => 
       maintenanceGroupId: '1',
       intervalId: '1',
       presetId: '1',
+      categoryId: '1',
+      equipmentClassId: '1',
+      xrefId: '1',
       trackerRequestId: '1',
       makeId: '1',
     };

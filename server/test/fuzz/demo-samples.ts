@@ -1,5 +1,6 @@
 import type { TestApp } from '../harness';
 import type { GenerateOptions } from './json-schema-arbitrary';
+import { classFuzzSamples } from '../class-walk-samples';
 import { workOrderFuzzSamples } from '../work-order-walk-samples';
 
 interface AssetRow {
@@ -36,6 +37,7 @@ export async function collectDemoSamples(
     rentalId: assets.flatMap((a) => (a.rental_id === null ? [] : [a.rental_id])).slice(0, 2),
     trackerId: trackers.slice(0, 3).map((tr) => tr.tracker_id),
     orderId: [1, 2],
+    ...(await classFuzzSamples(t, token)),
     ...(await workOrderFuzzSamples(t, token)),
     // Drivers: the operator calls and the card's 'Assign driver' (null unassigns).
     operatorId: operators.slice(0, 2).map((o) => o.operator_id),
