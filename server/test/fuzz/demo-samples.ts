@@ -2,6 +2,7 @@ import type { TestApp } from '../harness';
 import type { GenerateOptions } from './json-schema-arbitrary';
 import { classFuzzSamples } from '../class-walk-samples';
 import { workOrderFuzzSamples } from '../work-order-walk-samples';
+import { assetCreateFuzzSamples } from '../asset-create-samples';
 
 interface AssetRow {
   asset_id: number;
@@ -49,6 +50,9 @@ export async function collectDemoSamples(
     requesting_user_id: users.slice(0, 2).map((u) => u.user_id),
     asset_id: [...untracked.slice(0, 2), null],
     device_serial: ['FUZZ-0001', ...trackers.slice(0, 1).map((tr) => tr.device_serial)],
+    // A new asset (POST /api/assets): its many optional links mostly left empty, so some bodies
+    // pass every check and create one (docs/ASSET-CREATE.md).
+    ...assetCreateFuzzSamples(branches.slice(0, 1).map((b) => b.id)),
     device_id: trackers.slice(0, 2).map((tr) => tr.device_serial),
     // Fixes a minute old fall inside the window the ingest accepts.
     timestamp: [new Date(Date.now() - 60_000).toISOString(), Date.now() - 120_000],
