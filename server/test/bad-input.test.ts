@@ -39,6 +39,7 @@ import { rentalWriteSamples } from './rental-write-samples';
 import { cardWriteSamples } from './card-write-samples';
 import { classWriteSamples } from './class-walk-samples';
 import { workOrderWalkIds, workOrderWriteSamples } from './work-order-walk-samples';
+import { SOME_JOB_ID, importWriteSamples } from './import-walk-samples';
 
 /**
  * The issue's bad-input rule: every route validates its input; malformed JSON, wrong types,
@@ -155,6 +156,7 @@ describe.skipIf(isPostgresUnavailable())('bad input', () => {
       orderId: '1',
       operatorId: '1',
       storageKey: 'c1-00000000-0000-4000-8000-000000000000',
+      jobId: SOME_JOB_ID,
       uploadId: '1',
       photoId: '1',
       size: 'small',
@@ -295,6 +297,7 @@ describe.skipIf(isPostgresUnavailable())('bad input', () => {
       ...cardWriteSamples(1),
       ...classWriteSamples('Strict'),
       ...workOrderWriteSamples('Strict'),
+      ...importWriteSamples(),
       'POST /api/fleet/inventory/export': { queryValue: 'Strict' },
       'POST /api/devices/positions': {
         positions: [

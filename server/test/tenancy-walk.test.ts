@@ -17,6 +17,7 @@ import {
   otherPresetId,
   sendMutation,
 } from './graphql-mutation-samples';
+import { SOME_JOB_ID, importWalkIds, importWriteSamples } from './import-walk-samples';
 
 /**
  * Walks every registered route as an admin of Demo Construction Co. with ids that belong to
@@ -51,6 +52,7 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   ...classWriteSamples('Hijacked'),
   ...workOrderWriteSamples('Hijacked'),
   ...catalogueWriteSamples(),
+  ...importWriteSamples(),
   // Routes without path parameters act on the caller's own company only:
   'POST /api/auth/login': { email: 'admin@other.test', password: 'wrong' },
   'POST /api/fleet/company/branches': { name: 'Walk branch' },
@@ -199,6 +201,7 @@ describe.skipIf(isPostgresUnavailable())('tenancy walk over every route', () => 
       ...(await classWalkIds(t, otherToken)),
       ...(await workOrderWalkIds(t, otherToken)),
       ...(await catalogueWalkIds(t, otherToken)),
+      ...(await importWalkIds(t, otherToken)),
       thirdPartyRentalId: String(
         (await makeThirdPartyRental(t.deps.db, session.companyId)).thirdPartyRentalId,
       ),
@@ -326,6 +329,7 @@ describe.skipIf(isPostgresUnavailable())('tenancy walk over every route', () => 
       equipmentClassId: '1',
       xrefId: '1',
       trackerRequestId: '1',
+      jobId: SOME_JOB_ID,
       makeId: '1',
     };
     const failures: string[] = [];
