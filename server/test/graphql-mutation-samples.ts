@@ -3,6 +3,7 @@ import {
   CATALOGUE_GRAPHQL_MUTATIONS,
   CATALOGUE_OWN_COMPANY_MUTATIONS,
 } from './catalogue-walk-samples';
+import { IMPORT_GRAPHQL_MUTATIONS } from './import-walk-samples';
 
 /**
  * Every GraphQL mutation, as a document for given ids, so the walks reach each one the way they
@@ -11,6 +12,7 @@ import {
  */
 export const GRAPHQL_MUTATIONS: Record<string, (ids: Record<string, string>) => string> = {
   ...CATALOGUE_GRAPHQL_MUTATIONS,
+  ...IMPORT_GRAPHQL_MUTATIONS,
   addSavedSearchPreset: () =>
     'mutation { addSavedSearchPreset(presetName: "Walk", preset: {}) { presetId } }',
   deleteSavedSearchPreset: (ids) =>
@@ -30,6 +32,7 @@ export const GRAPHQL_MUTATIONS: Record<string, (ids: Record<string, string>) => 
 /** Mutations that take no id: they act on the caller's own company only. */
 export const OWN_COMPANY_MUTATIONS: ReadonlySet<string> = new Set([
   ...CATALOGUE_OWN_COMPANY_MUTATIONS,
+  'initiateAssetBulkImport',
   'addSavedSearchPreset',
   'createAsset',
 ]);

@@ -38,5 +38,18 @@ export async function importWalkIds(t: TestApp, token: string): Promise<{ jobId:
   return { jobId: created.json<{ job_id: string }>().job_id };
 }
 
+/** The import's GraphQL mutations (spec 2 §7 names) for the walks, given a :jobId. */
+export const IMPORT_GRAPHQL_MUTATIONS: Record<string, (ids: Record<string, string>) => string> = {
+  initiateAssetBulkImport: () =>
+    'mutation { initiateAssetBulkImport(input: { uploadId: 1, mapping: { name: "Name" } }) }',
+  updateAssetImportJobRowFields: (ids) =>
+    `mutation { updateAssetImportJobRowFields(input: { jobId: "${ids.jobId}", rowIds: [1], fieldUpdates: [{ fieldName: "productId", newApiValue: "1" }] }) }`,
+  archiveImportJob: (ids) => `mutation { archiveImportJob(jobId: "${ids.jobId}") }`,
+  deleteImportJobRows: (ids) =>
+    `mutation { deleteImportJobRows(input: { jobId: "${ids.jobId}", rowIds: [1] }) }`,
+  createAssetsFromRows: (ids) =>
+    `mutation { createAssetsFromRows(input: { jobId: "${ids.jobId}", createAllReadyRows: true }) }`,
+};
+
 /** A job id no company has: the walks' stand-in where any id will do. */
 export const SOME_JOB_ID = '00000000-0000-4000-8000-000000000000';

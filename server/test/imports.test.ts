@@ -328,4 +328,40 @@ describe.skipIf(isPostgresUnavailable())('bulk import (spec 2 §2, §4, §7)', (
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toContain('“UN-1” has been used since the import');
   });
+
+  it('answers the spec’s GraphQL names over the same rules', async () => {
+    const gql = async (query: string) => {
+      const response = await t.call(f.admin, {
+        method: 'POST',
+        url: '/api/fleet/graphql',
+        payload: { query },
+      });
+      return response.json<{
+        data?: Record<string, unknown>;
+        errors?: Array<{ message: string }>;
+      }>();
+    };
+    const uploadId = await uploadSheet(t, f.admin, 'graphql.csv', CSV);
+    const started = await gql(
+      `mutation { initiateAssetBulkImport(input: { uploadId: ${uploadId}, mapping: { name: "Unit", make: "Make", model: "Model", year: "Year", resourceId: "Home base" } }) }`,
+    );
+    const jobId = (started.data?.initiateAssetBulkImport as { jobId: string }).jobId;
+    expect(jobId).toMatch(/^[0-9a-f-]{36}$/);
+    await matched(jobId);
+    const page = await gql(`{ getAssetImportJobRows(jobId: "${jobId}", tab: 2) }`);
+    const rowsAnswer = page.data?.getAssetImportJobRows as {
+      rows: Array<{ rowNumber: number; fields: Array<{ name: string }> }>;
+      counts: { clean: number };
+    };
+    expect(rowsAnswer.rows[0]?.rowNumber).toBe(2);
+    expect(rowsAnswer.counts.clean).toBeGreaterThan(0);
+    const dry = await gql(
+      `mutation { createAssetsFromRows(input: { jobId: "${jobId}", createAllReadyRows: true, dryRun: true }) }`,
+    );
+    expect((dry.data?.createAssetsFromRows as { dryRun: boolean }).dryRun).toBe(true);
+    const bad = await gql(`mutation { archiveImportJob(jobId: "not-a-job") }`);
+    expect(bad.errors?.[0]?.message).toBe('An import job id is a UUID.');
+    const ended = await gql(`mutation { archiveImportJob(jobId: "${jobId}") }`);
+    expect((ended.data?.archiveImportJob as { status: string }).status).toBe('ARCHIVED');
+  });
 });

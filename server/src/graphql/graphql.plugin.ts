@@ -11,6 +11,7 @@ import { sharingResolvers, sharingSchema } from '../modules/sharing/sharing.grap
 import { archiveResolvers, archiveSchema } from '../modules/asset-archive/archive.graphql';
 import { assetEditResolvers, assetEditSchema } from '../modules/assets/asset-edit.graphql';
 import { usersResolvers, usersSchema } from '../modules/users/users.graphql';
+import { importResolvers, importSchema } from '../modules/imports/imports.graphql';
 import { catalogueResolvers, catalogueSchema } from '../modules/catalogue/catalogue.graphql';
 import {
   assetCreateResolvers,
@@ -93,6 +94,7 @@ export async function registerGraphql(app: FastifyInstance, deps: AppDeps): Prom
       sharingSchema,
       assetEditSchema,
       usersSchema,
+      importSchema,
       assetCreateSchema,
       notificationsSchema,
       configurationStepsSchema,
@@ -107,10 +109,12 @@ export async function registerGraphql(app: FastifyInstance, deps: AppDeps): Prom
         ...notifications.resolvers.Subscription,
       },
       AssetJSON: assetEditResolvers.AssetJSON,
+      ImportJSON: importResolvers.ImportJSON,
       Query: {
         me: meResolver,
         ...inventoryResolvers.Query,
         ...usersResolvers.Query,
+        ...importResolvers.Query,
         ...catalogueResolvers.Query,
         ...assetCreateResolvers.Query,
         ...configurationStepsResolvers.Query,
@@ -120,6 +124,7 @@ export async function registerGraphql(app: FastifyInstance, deps: AppDeps): Prom
         ...archiveResolvers.Mutation,
         ...sharingResolvers.Mutation,
         ...assetEditResolvers.Mutation,
+        ...importResolvers.Mutation,
         ...catalogueResolvers.Mutation,
         ...assetCreateResolvers.Mutation,
       },

@@ -88,6 +88,8 @@ export async function updateRowFields(
   body: { row_ids: number[]; field_updates: FieldUpdate[] },
 ): Promise<ImportRow[]> {
   await assertMayCreateAssets(deps, auth);
+  // Another company's job answers 404 before its values are looked at.
+  await requireJob(deps, auth, jobId);
   const drafts = await resolveUpdates(deps, auth, body.field_updates);
   return deps.db.transaction(async (tx) => {
     const job = await requireJob({ ...deps, db: tx }, auth, jobId, true);

@@ -16,7 +16,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { requireAuth } from '../../platform/auth';
 import { createFileStore } from '../../platform/files/file-store';
-import { createImportMatcher } from './import-matcher';
+import { importMatcherFor } from './import-matcher-registry';
 import { deleteRows, rowsPage, updateRowFields } from './import-review.service';
 import { archiveJob, initiateImport, listJobs, previewImport } from './imports.service';
 
@@ -29,7 +29,7 @@ const jobParams = z.object({ jobId: importJobId });
  */
 export const importRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const store = createFileStore(deps.config.files);
-  const matcher = createImportMatcher(deps);
+  const matcher = importMatcherFor(deps);
   // Rows left PENDING by a restart are matched again.
   app.addHook('onReady', () => {
     void matcher
