@@ -27,3 +27,4 @@ export * from './tracker-requests/index';
 export * from './branch-assignments/index';
 export * from './classes/index';
 export * from './catalogue/index';
+export * from './groups/index';

@@ -52,6 +52,7 @@ import { importCreateRoutes } from './modules/imports/import-create.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { resourceRoutes } from './modules/catalogue/resources.routes';
 import { assetCreateRoutes } from './modules/asset-create/asset-create.routes';
+import { bulkEditRoutes } from './modules/bulk-edit/bulk-edit.routes';
 import { classReadRoutes } from './modules/classes/classes-read.routes';
 import { categoryRoutes } from './modules/classes/categories.routes';
 import { equipmentClassRoutes } from './modules/classes/equipment-classes.routes';
@@ -163,6 +164,7 @@ export async function buildApp(
     assetCreateRoutes,
     importRoutes,
     importCreateRoutes,
+    bulkEditRoutes,
     classReadRoutes,
     catalogueRoutes,
     resourceRoutes,

@@ -37,6 +37,7 @@ import {
 import { createTestApp, isPostgresUnavailable, type TestApp } from './harness';
 import { rentalWriteSamples } from './rental-write-samples';
 import { cardWriteSamples } from './card-write-samples';
+import { groupWalkIds, groupWriteSamples } from './group-walk-samples';
 import { classWriteSamples } from './class-walk-samples';
 import { workOrderWalkIds, workOrderWriteSamples } from './work-order-walk-samples';
 import { SOME_JOB_ID, importWriteSamples } from './import-walk-samples';
@@ -165,6 +166,7 @@ describe.skipIf(isPostgresUnavailable())('bad input', () => {
       equipmentClassId: '1',
       xrefId: '1',
       ...(await workOrderWalkIds(t, admin)),
+      ...(await groupWalkIds(t, admin)),
     };
     writes = routesOf(t.app).filter((route) => route.hasBody);
     before = await snapshot(t);
@@ -297,6 +299,7 @@ describe.skipIf(isPostgresUnavailable())('bad input', () => {
       ...cardWriteSamples(1),
       ...classWriteSamples('Strict'),
       ...workOrderWriteSamples('Strict'),
+      ...groupWriteSamples(),
       ...importWriteSamples(),
       'POST /api/fleet/inventory/export': { queryValue: 'Strict' },
       'POST /api/devices/positions': {

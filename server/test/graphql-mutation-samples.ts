@@ -27,6 +27,11 @@ export const GRAPHQL_MUTATIONS: Record<string, (ids: Record<string, string>) => 
     `mutation { setAssetColor(assetId: ${ids.assetId}, markerColor: "#1c7ed6") }`,
   createAsset: () =>
     'mutation { createAsset(input: { customName: "Walk asset", assetTypeId: 2 }) { id } }',
+  createGroup: () => 'mutation { createGroup(name: "Walk group") { id } }',
+  bulkAssetsUpdateGroup: (ids) =>
+    `mutation { bulkAssetsUpdateGroup(assetIds: [${ids.assetId}], groupId: ${ids.organizationId}) { failedAssets { id } } }`,
+  bulkAssetsUpdateFields: (ids) =>
+    `mutation { bulkAssetsUpdateFields(assetIds: [${ids.assetId}], branchId: ${ids.branchId}) { failedAssets { id reason } } }`,
 };
 
 /** Mutations that take no id: they act on the caller's own company only. */
@@ -35,7 +40,15 @@ export const OWN_COMPANY_MUTATIONS: ReadonlySet<string> = new Set([
   'initiateAssetBulkImport',
   'addSavedSearchPreset',
   'createAsset',
+  'createGroup',
 ]);
+
+/**
+ * Mutations over many assets that answer each asset on its own (docs/GROUPS-BULK-EDIT.md):
+ * another company's asset is listed as not found rather than failing the call; the tenancy walk
+ * checks them on their own.
+ */
+export const PER_ASSET_MUTATIONS: ReadonlySet<string> = new Set(['bulkAssetsUpdateFields']);
 
 /** The mutations the schema has, by name. */
 export function graphqlMutationNames(t: TestApp): string[] {

@@ -236,6 +236,9 @@ describe.skipIf(isPostgresUnavailable())('preferences', () => {
   describe('view settings (application_id 1 or 4)', () => {
     let branchIds: number[];
     let otherBranchId: number;
+    // Two of the company's groups: saved group filters must name groups it has.
+    let g1: number;
+    let g2: number;
     const url = (userId: number, app?: number) =>
       `/api/users/${userId}/view-settings${app === undefined ? '' : `?application_id=${app}`}`;
 
@@ -249,6 +252,8 @@ describe.skipIf(isPostgresUnavailable())('preferences', () => {
       const [first] = other.json<{ id: number }[]>();
       if (!first) throw new Error('Other Paving has no branch');
       otherBranchId = first.id;
+      const groups = await t.call(admin, { method: 'GET', url: '/api/organizations' });
+      [g1 = 0, g2 = 0] = groups.json<{ organization_id: number }[]>().map((g) => g.organization_id);
     });
 
     it('starts empty for both applications', async () => {
@@ -268,13 +273,13 @@ describe.skipIf(isPostgresUnavailable())('preferences', () => {
       const fleet = await t.call(user, {
         method: 'PUT',
         url: url(userSession.userId, 1),
-        payload: { default_branch_ids: [a, b, a], default_organization_ids: [10, 10, 11] },
+        payload: { default_branch_ids: [a, b, a], default_organization_ids: [g1, g1, g2] },
       });
       expect(fleet.statusCode).toBe(200);
       expect(fleet.json()).toEqual({
         application_id: 1,
         default_branch_ids: [a, b],
-        default_organization_ids: [10, 11],
+        default_organization_ids: [g1, g2],
       });
       await t.call(user, {
         method: 'PUT',
@@ -302,7 +307,7 @@ describe.skipIf(isPostgresUnavailable())('preferences', () => {
         expect(response.json().error.message).toMatch(/^Unknown branch id\(s\): \d+$/);
       }
       const after = await t.call(user, { method: 'GET', url: url(userSession.userId) });
-      expect(after.json().default_organization_ids).toEqual([10, 11]);
+      expect(after.json().default_organization_ids).toEqual([g1, g2]);
       expect(after.json().default_branch_ids).toHaveLength(2);
     });
 
@@ -325,7 +330,7 @@ describe.skipIf(isPostgresUnavailable())('preferences', () => {
     it('lets an admin read but not replace another user’s view settings', async () => {
       const read = await t.call(admin, { method: 'GET', url: url(userSession.userId) });
       expect(read.statusCode).toBe(200);
-      expect(read.json().default_organization_ids).toEqual([10, 11]);
+      expect(read.json().default_organization_ids).toEqual([g1, g2]);
       const write = await t.call(admin, {
         method: 'PUT',
         url: url(userSession.userId),
@@ -335,7 +340,7 @@ describe.skipIf(isPostgresUnavailable())('preferences', () => {
       const byManager = await t.call(manager, { method: 'GET', url: url(userSession.userId) });
       expect(byManager.statusCode).toBe(403);
       const after = await t.call(user, { method: 'GET', url: url(userSession.userId) });
-      expect(after.json().default_organization_ids).toEqual([10, 11]);
+      expect(after.json().default_organization_ids).toEqual([g1, g2]);
     });
   });
 });

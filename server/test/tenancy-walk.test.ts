@@ -15,8 +15,10 @@ import {
   OWN_COMPANY_MUTATIONS,
   graphqlMutationNames,
   otherPresetId,
+  PER_ASSET_MUTATIONS,
   sendMutation,
 } from './graphql-mutation-samples';
+import { groupWalkIds, groupWriteSamples } from './group-walk-samples';
 import { SOME_JOB_ID, importWalkIds, importWriteSamples } from './import-walk-samples';
 
 /**
@@ -52,6 +54,7 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   ...classWriteSamples('Hijacked'),
   ...workOrderWriteSamples('Hijacked'),
   ...catalogueWriteSamples(),
+  ...groupWriteSamples(),
   ...importWriteSamples(),
   // Routes without path parameters act on the caller's own company only:
   'POST /api/auth/login': { email: 'admin@other.test', password: 'wrong' },
@@ -201,6 +204,7 @@ describe.skipIf(isPostgresUnavailable())('tenancy walk over every route', () => 
       ...(await classWalkIds(t, otherToken)),
       ...(await workOrderWalkIds(t, otherToken)),
       ...(await catalogueWalkIds(t, otherToken)),
+      ...(await groupWalkIds(t, otherToken)),
       ...(await importWalkIds(t, otherToken)),
       thirdPartyRentalId: String(
         (await makeThirdPartyRental(t.deps.db, session.companyId)).thirdPartyRentalId,
@@ -274,6 +278,7 @@ describe.skipIf(isPostgresUnavailable())('tenancy walk over every route', () => 
         continue;
       }
       if (OWN_COMPANY_MUTATIONS.has(name)) continue;
+      if (OWN_COMPANY_MUTATIONS.has(name) || PER_ASSET_MUTATIONS.has(name)) continue;
       const answer = await sendMutation(t, adminToken, sample(otherIds));
       if (answer.status !== 404 || answer.code !== 'NOT_FOUND') {
         failures.push(`${name}: ${answer.status} ${answer.body.slice(0, 200)}`);
@@ -283,6 +288,33 @@ describe.skipIf(isPostgresUnavailable())('tenancy walk over every route', () => 
       }
     }
     expect(failures).toEqual([]);
+  });
+
+  it("lists another company's assets as not found in bulk edits, naming and changing none", async () => {
+    const [ownBranch] = (
+      await t.call(adminToken, { method: 'GET', url: '/api/fleet/company/branches' })
+    ).json<Array<{ id: number }>>();
+    const assetId = Number(otherIds.assetId);
+    const rest = await t.call(adminToken, {
+      method: 'POST',
+      url: '/api/assets/bulk-update-fields',
+      payload: { asset_ids: [assetId], branch_id: ownBranch?.id },
+    });
+    expect(rest.json()).toEqual({
+      successful_assets: [],
+      failed_assets: [{ id: assetId, custom_name: null, reason: 'Asset not found.' }],
+      error: '1 asset(s) failed to update',
+    });
+    for (const name of PER_ASSET_MUTATIONS) {
+      const sample = GRAPHQL_MUTATIONS[name]?.({ ...otherIds, branchId: String(ownBranch?.id) });
+      const answer = await sendMutation(t, adminToken, sample ?? '');
+      expect(answer.status, name).toBe(200);
+      expect(answer.body, name).toContain('Asset not found.');
+      for (const word of OTHER_COMPANY_WORDS) expect(answer.body, name).not.toContain(word);
+    }
+    const otherToken = await t.login('admin@other.test');
+    const other = await t.call(otherToken, { method: 'GET', url: `/api/assets/${assetId}` });
+    expect(other.json().inventory_branch_id).not.toBe(ownBranch?.id);
   });
 
   it('left the other company untouched', async () => {
@@ -331,6 +363,7 @@ describe.skipIf(isPostgresUnavailable())('tenancy walk over every route', () => 
       trackerRequestId: '1',
       jobId: SOME_JOB_ID,
       makeId: '1',
+      organizationId: '1',
     };
     const failures: string[] = [];
     const writes = walkable.filter(

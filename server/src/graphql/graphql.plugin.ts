@@ -23,6 +23,8 @@ import {
   configurationStepsSchema,
 } from '../modules/notifications/configuration-steps.graphql';
 import { createSessionStreams } from './session-streams';
+import { groupsResolvers, groupsSchema } from '../modules/groups/groups.graphql';
+import { bulkEditResolvers, bulkEditSchema } from '../modules/bulk-edit/bulk-edit.graphql';
 import { applyQueryLimits } from './limit-hooks';
 import { MAX_WEBSOCKET_MESSAGE_BYTES } from './query-limits';
 import {
@@ -98,6 +100,8 @@ export async function registerGraphql(app: FastifyInstance, deps: AppDeps): Prom
       assetCreateSchema,
       notificationsSchema,
       configurationStepsSchema,
+      groupsSchema,
+      bulkEditSchema,
       catalogueSchema,
     ].join('\n'),
     path: GRAPHQL_PATH,
@@ -118,6 +122,7 @@ export async function registerGraphql(app: FastifyInstance, deps: AppDeps): Prom
         ...catalogueResolvers.Query,
         ...assetCreateResolvers.Query,
         ...configurationStepsResolvers.Query,
+        ...groupsResolvers.Query,
       },
       Mutation: {
         ...inventoryResolvers.Mutation,
@@ -127,6 +132,8 @@ export async function registerGraphql(app: FastifyInstance, deps: AppDeps): Prom
         ...importResolvers.Mutation,
         ...catalogueResolvers.Mutation,
         ...assetCreateResolvers.Mutation,
+        ...groupsResolvers.Mutation,
+        ...bulkEditResolvers.Mutation,
       },
     },
     subscription: {

@@ -3,6 +3,7 @@ import type { GenerateOptions } from './json-schema-arbitrary';
 import { classFuzzSamples } from '../class-walk-samples';
 import { workOrderFuzzSamples } from '../work-order-walk-samples';
 import { assetCreateFuzzSamples } from '../asset-create-samples';
+import { groupFuzzSamples } from '../group-walk-samples';
 
 interface AssetRow {
   asset_id: number;
@@ -40,6 +41,7 @@ export async function collectDemoSamples(
     orderId: [1, 2],
     ...(await classFuzzSamples(t, token)),
     ...(await workOrderFuzzSamples(t, token)),
+    ...(await groupFuzzSamples(t, token)),
     // Drivers: the operator calls and the card's 'Assign driver' (null unassigns).
     operatorId: operators.slice(0, 2).map((o) => o.operator_id),
     operator_id: [...operators.slice(0, 2).map((o) => o.operator_id), null],
@@ -87,6 +89,10 @@ export async function collectDemoSamples(
       // The archive's mutations reach their service with ids no asset has: they write nothing.
       'mutation { archiveAsset(archivedStatus: STOLEN, assetId: 2147483647) }',
       'mutation { restoreAsset(assetId: 2147483647) }',
+      // Groups and bulk edit (docs/GROUPS-BULK-EDIT.md): refused for their input, writing nothing.
+      'mutation { createGroup(name: " ") { id } }',
+      'mutation { bulkAssetsUpdateGroup(assetIds: [1], groupId: 2147483647) { failedAssets { id } } }',
+      'mutation { bulkAssetsUpdateFields(assetIds: [1]) { error } }',
       // Sharing a place (docs/SHARING.md): one that is sent, and one refused for its number.
       'mutation { shareLocation(location: { latitude: 38.95, longitude: -92.33 }, phoneNumber: "5735550101") { ok } }',
       'mutation { shareLocation(location: { latitude: 38.95, longitude: -92.33 }, phoneNumber: "12") { ok } }',

@@ -6,6 +6,7 @@ import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { assertOwnCompany, requireAdmin } from '../../platform/tenancy';
 import type { PreferenceValues } from '../../db/schema/index';
 import { foreignBranchIds } from '../branches/branches.repo';
+import { assertOwnGroupIds } from '../groups/groups.service';
 import { findUser } from '../users/users.repo';
 import * as repo from './preferences.repo';
 
@@ -145,6 +146,7 @@ export async function putViewSettings(
   const unknown = await foreignBranchIds(deps.db, auth.companyId, branchIds);
   if (unknown.length > 0) throw badRequest(`Unknown branch id(s): ${unknown.join(', ')}`);
   const organizationIds = [...new Set(body.default_organization_ids)];
+  await assertOwnGroupIds(deps, auth, organizationIds);
   await repo.saveViewSettings(
     deps.db,
     { userId, companyId: auth.companyId, applicationId },

@@ -1,0 +1,2 @@
+export * from './group.schema';
+export * from './bulk-edit.schema';
