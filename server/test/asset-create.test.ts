@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  CATALOGUE_MESSAGES,
   ASSET_CREATE_MESSAGES,
   LICENSE_PLATE_MESSAGES,
   assetCreateBody,
@@ -10,6 +11,11 @@ import {
 import { makeAsset, makeTrackedAsset } from '../src/demo/asset-factories';
 import { makeBranch, makeCompanyWithAdmin, makeUser } from '../src/demo/factories';
 import {
+  assetResources,
+  equipmentMakes,
+  productCategories,
+  products,
+  resources,
   assetStatuses,
   branchAssignments,
   categories,
@@ -407,6 +413,66 @@ describe.skipIf(isPostgresUnavailable())('creating assets', () => {
         return feed.received;
       })
       .toContainEqual({ notification: { type: 'ASSET_UPDATED', assetIds: [asset.assetId] } });
+  });
+
+  it('connects a product and reporting designations with the catalogue’s rules', async () => {
+    const [make] = await t.deps.db.insert(equipmentMakes).values({ name: 'Bobcat' }).returning();
+    const [category] = await t.deps.db
+      .insert(productCategories)
+      .values({ name: 'Loaders', path: 'Earthmoving|Loaders' })
+      .returning();
+    const [product] = await t.deps.db
+      .insert(products)
+      .values({
+        equipmentMakeId: make?.equipmentMakeId ?? 0,
+        productCategoryId: category?.productCategoryId ?? 0,
+        model: 'S650',
+        year: 2019,
+        matchText: 'bobcat s650',
+      })
+      .returning();
+    const designation = async (path: string, type: string) => {
+      const [row] = await t.deps.db
+        .insert(resources)
+        .values({
+          companyId,
+          hierarchyId: 1,
+          hierarchyMapType: type,
+          value: path.split('|').at(-1) ?? path,
+          path,
+        })
+        .returning();
+      return row?.resourceId ?? 0;
+    };
+    const region = await designation('Central', 'region');
+    const yard = await designation('Central|Columbia Yard', 'location');
+    const otherYard = await designation('Central|Jefferson Yard', 'location');
+    const body = { custom_name: 'Skid 9', asset_type_id: 2, make: 'Typed', year: 2001 };
+    const noLocation = await post(admin, { ...body, resource_ids: [region] });
+    expect(issuesOf(noLocation)).toEqual([
+      { path: ['resource_ids'], message: CATALOGUE_MESSAGES.locationRequired },
+    ]);
+    const twice = await post(admin, { ...body, resource_ids: [yard, otherYard] });
+    expect(issuesOf(twice)).toEqual([
+      { path: ['resource_ids'], message: CATALOGUE_MESSAGES.onePerRoot('Central') },
+    ]);
+    const created = await post(admin, {
+      ...body,
+      product_id: product?.productId,
+      resource_ids: [yard],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const assetId = created.json<{ asset_id: number }>().asset_id;
+    expect(await getAsset(assetId)).toMatchObject({
+      make: { name: 'Bobcat' },
+      model: 'S650',
+      year: 2019,
+    });
+    const links = await t.deps.db
+      .select()
+      .from(assetResources)
+      .where(eq(assetResources.assetId, assetId));
+    expect(links.map((link) => link.resourceId)).toEqual([yard]);
   });
 
   it('refuses a tracker another company holds as unknown', async () => {

@@ -112,13 +112,14 @@ export async function findGroupIds(db: Db, companyId: number, ids: number[]) {
   return new Set(rows.map((row) => row.id));
 }
 
-export async function findResourceIds(db: Db, companyId: number, ids: number[]) {
-  if (ids.length === 0) return new Set<number>();
+/** The company's reporting designations among these: path and map type of each. */
+export async function findResources(db: Db, companyId: number, ids: number[]) {
+  if (ids.length === 0) return new Map<number, { path: string; mapType: string }>();
   const rows = await db
-    .select({ id: resources.resourceId })
+    .select({ id: resources.resourceId, path: resources.path, mapType: resources.hierarchyMapType })
     .from(resources)
     .where(and(eq(resources.companyId, companyId), inArray(resources.resourceId, ids)));
-  return new Set(rows.map((row) => row.id));
+  return new Map(rows.map((row) => [row.id, { path: row.path, mapType: row.mapType }]));
 }
 
 /** The company's trackers by serial, with the asset each is on (null when on none). */

@@ -1,4 +1,7 @@
 import {
+  CATALOGUE_MESSAGES,
+  LOCATION_MAP_TYPE,
+  rootsChosenTwice,
   ASSET_CREATE_BATCH_MAX,
   ASSET_CREATE_MESSAGES as M,
   BRANCH_ASSIGNMENT_TYPE,
@@ -44,7 +47,7 @@ const values = <T>(inputs: AssetCreate[], pick: (input: AssetCreate) => T | null
 
 /** What the batch refers to, read once for all inputs. */
 async function readReferences(tx: Db, companyId: number, inputs: AssetCreate[]) {
-  const [taken, branchIds, categoryIds, classes, groupIds, resourceIds] = [
+  const [taken, branchIds, categoryIds, classes, groupIds, designations] = [
     await repo.findTakenIdentifiers(
       tx,
       companyId,
@@ -67,7 +70,7 @@ async function readReferences(tx: Db, companyId: number, inputs: AssetCreate[]) 
       values(inputs, (input) => input.equipment_class_id),
     ),
     await repo.findGroupIds(tx, companyId, [...new Set(inputs.flatMap((i) => i.organization_ids))]),
-    await repo.findResourceIds(tx, companyId, [...new Set(inputs.flatMap((i) => i.resource_ids))]),
+    await repo.findResources(tx, companyId, [...new Set(inputs.flatMap((i) => i.resource_ids))]),
   ];
   return {
     taken,
@@ -75,7 +78,7 @@ async function readReferences(tx: Db, companyId: number, inputs: AssetCreate[]) 
     categoryIds,
     classes,
     groupIds,
-    resourceIds,
+    designations,
     products: await repo.findVisibleProducts(
       tx,
       companyId,
@@ -132,9 +135,8 @@ function issuesOf(input: AssetCreate, refs: References, claimed: Claimed): Creat
   if (input.organization_ids.some((id) => !refs.groupIds.has(id))) {
     add('organization_ids', M.groupUnknown);
   }
-  if (input.resource_ids.some((id) => !refs.resourceIds.has(id))) {
-    add('resource_ids', M.resourceUnknown);
-  }
+  const designationIssue = designationIssueOf(input.resource_ids, refs);
+  if (designationIssue) add('resource_ids', designationIssue);
   if (input.product_id !== null && !refs.products.has(input.product_id)) {
     add('product_id', M.productUnknown);
   }
@@ -153,6 +155,22 @@ function issuesOf(input: AssetCreate, refs: References, claimed: Claimed): Creat
       add('tracker_serial', M.trackerTwice(trackerSerial));
   }
   return issues;
+}
+
+/**
+ * Designations, when given, follow the catalogue's rule (spec 2 §5, docs/CATALOGUE.md): the
+ * company's own, at least one location, at most one under each top-level root.
+ */
+function designationIssueOf(ids: readonly number[], refs: References): string | null {
+  if (ids.length === 0) return null;
+  const rows = ids.map((id) => refs.designations.get(id));
+  if (rows.some((row) => row === undefined)) return M.resourceUnknown;
+  const known = rows.filter((row): row is { path: string; mapType: string } => row !== undefined);
+  if (!known.some((row) => row.mapType === LOCATION_MAP_TYPE)) {
+    return CATALOGUE_MESSAGES.locationRequired;
+  }
+  const [twice] = rootsChosenTwice(known.map((row) => row.path));
+  return twice === undefined ? null : CATALOGUE_MESSAGES.onePerRoot(twice);
 }
 
 function claim(input: AssetCreate, claimed: Claimed): void {

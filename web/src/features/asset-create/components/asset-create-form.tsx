@@ -30,6 +30,7 @@ import {
   assetCreateForm,
   type AssetCreateValues,
 } from '../model/asset-create-values';
+import { CatalogueFields } from './catalogue-fields';
 import { ClassFields } from './class-fields';
 import { LinkFields } from './link-fields';
 import { PhotoField } from './photo-field';
@@ -78,6 +79,7 @@ export function AssetCreateForm({ onCreated, onCancel }: AssetCreateFormProps) {
     });
   });
   const photoError = form.errors.photo_id;
+  const hasProduct = form.values.product_id !== null;
 
   return (
     <form onSubmit={handleSubmit} noValidate aria-label="Add asset">
@@ -113,14 +115,25 @@ export function AssetCreateForm({ onCreated, onCancel }: AssetCreateFormProps) {
               if (year) form.setFieldValue('year', year);
             }}
           />
+          <CatalogueFields
+            form={form}
+            onProduct={(product) => {
+              // The product's make, model and year are the asset's (the server does the same).
+              if (!product) return;
+              form.setFieldValue('make', product.make);
+              form.setFieldValue('model', product.model);
+              form.setFieldValue('year', product.year ?? '');
+            }}
+          />
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            <TextInput label="Make" {...form.getInputProps('make')} />
-            <TextInput label="Model" {...form.getInputProps('model')} />
+            <TextInput label="Make" disabled={hasProduct} {...form.getInputProps('make')} />
+            <TextInput label="Model" disabled={hasProduct} {...form.getInputProps('model')} />
             <NumberInput
               label="Year"
               min={1900}
               max={maxModelYear()}
               allowDecimal={false}
+              disabled={hasProduct}
               {...form.getInputProps('year')}
             />
           </SimpleGrid>

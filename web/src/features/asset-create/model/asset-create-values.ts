@@ -25,6 +25,7 @@ export type AssetCreateValues = {
   marker_color: string;
   description: string;
   photo_id: number | null;
+  resource_ids: number[];
 };
 
 export const EMPTY_ASSET_CREATE_VALUES: AssetCreateValues = {
@@ -50,6 +51,7 @@ export const EMPTY_ASSET_CREATE_VALUES: AssetCreateValues = {
   marker_color: '',
   description: '',
   photo_id: null,
+  resource_ids: [],
 };
 
 const idText = z
@@ -88,6 +90,7 @@ export const assetCreateForm = z
     marker_color: z.string().transform((color) => (color.trim() === '' ? null : color)),
     description: z.string(),
     photo_id: z.number().nullable(),
+    resource_ids: z.array(z.number()),
   })
   .transform((values, ctx): AssetCreateBody => {
     const checked = assetCreateBody.safeParse(values);
