@@ -143,6 +143,13 @@ describe('adding one asset', () => {
     // The same VIN again is refused under its field.
     await page.goto(`${journey.url}/#/assets/create?returnTo=%2Finventory`);
     await form.waitFor({ timeout: 30_000 });
+    // The catalogue's product search opens from the form (docs/ASSET-CREATE.md).
+    await form.getByRole('button', { name: 'Choose product' }).click();
+    const productFlyout = page.getByRole('dialog', { name: 'Choose product' });
+    await productFlyout.getByText(/Products found/).waitFor({ timeout: 30_000 });
+    await screenshot(page, 'asset-create-product-search');
+    await page.keyboard.press('Escape');
+    await productFlyout.waitFor({ state: 'hidden' });
     await form.getByRole('textbox', { name: 'Name' }).fill('E2E Pickup 42');
     await form.getByRole('textbox', { name: 'VIN' }).fill(VIN);
     await form.getByRole('button', { name: 'Save' }).click();

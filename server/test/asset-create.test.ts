@@ -302,6 +302,27 @@ describe.skipIf(isPostgresUnavailable())('creating assets', () => {
     expect(issuesOf(twice)).toEqual([
       { path: ['photo_id'], message: ASSET_CREATE_MESSAGES.photoTaken },
     ]);
+    // A class's photo is no asset's to take.
+    const [classPhoto] = await t.deps.db
+      .insert(photos)
+      .values({
+        companyId,
+        uploadId: upload?.uploadId ?? 0,
+        variants: { thumbnail: null, small: null, large: null },
+        createdBy: session.userId,
+      })
+      .returning();
+    await t.deps.db
+      .insert(equipmentClasses)
+      .values({ companyId, name: 'Pictured class', primaryPhotoId: classPhoto?.photoId ?? 0 });
+    const classOwned = await post(admin, {
+      custom_name: 'Class photo',
+      asset_type_id: 2,
+      photo_id: classPhoto?.photoId,
+    });
+    expect(issuesOf(classOwned)).toEqual([
+      { path: ['photo_id'], message: ASSET_CREATE_MESSAGES.photoTaken },
+    ]);
   });
 
   it('creates a batch in one transaction, reporting refused inputs in place', async () => {

@@ -139,14 +139,22 @@ export async function findTrackersBySerial(db: Db, companyId: number, serials: s
   );
 }
 
-/** The company's photos among these, with the asset each is on (null: none yet). */
+/**
+ * The company's photos among these, with what holds each: its asset's id, 0 for a class's
+ * photo (equipment_classes.primary_photo_id), null for none yet.
+ */
 export async function findPhotos(db: Db, companyId: number, ids: number[]) {
   if (ids.length === 0) return new Map<number, number | null>();
   const rows = await db
-    .select({ id: photos.photoId, assetId: photos.assetId })
+    .select({
+      id: photos.photoId,
+      assetId: photos.assetId,
+      classId: equipmentClasses.equipmentClassId,
+    })
     .from(photos)
+    .leftJoin(equipmentClasses, eq(equipmentClasses.primaryPhotoId, photos.photoId))
     .where(and(eq(photos.companyId, companyId), inArray(photos.photoId, ids)));
-  return new Map(rows.map((row) => [row.id, row.assetId]));
+  return new Map(rows.map((row) => [row.id, row.assetId ?? (row.classId === null ? null : 0)]));
 }
 
 /** Products the company sees (shared or its own, not deleted): make, model and year of each. */

@@ -14,6 +14,8 @@ export function useCreateAsset() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createAsset,
+    // The form shows the refusal under its fields and above its buttons.
+    meta: { skipGlobalErrorToast: true },
     onSuccess: async () => {
       // The tracker it took is no longer free; every list of assets has one more.
       await queryClient.invalidateQueries({ queryKey: assetCreateKeys.freeTrackers() });
@@ -28,6 +30,8 @@ export function useCreateAsset() {
  */
 export function useUploadPhoto() {
   return useMutation({
+    // The photo field says what went wrong itself.
+    meta: { skipGlobalErrorToast: true },
     mutationFn: async (file: File) => {
       const [record] = await uploadFiles([file], 'photo');
       if (!record) throw new Error('The photo was not uploaded.');
