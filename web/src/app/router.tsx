@@ -214,6 +214,14 @@ const routes: RouteObject[] = [
                 ),
               },
               {
+                // spec 1 §2 /assets/bulk-add?returnTo=…: the bulk import (docs/IMPORT.md).
+                path: 'assets/bulk-add',
+                lazy: lazyComponent(
+                  () => import('../features/asset-import/pages/bulk-add-page'),
+                  (m) => m.BulkAddPage,
+                ),
+              },
+              {
                 // spec 1 §2 /assets/create?returnTo=…: more specific than assets/* (docs/ASSET-CREATE.md).
                 path: 'assets/create',
                 lazy: lazyComponent(

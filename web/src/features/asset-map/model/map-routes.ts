@@ -63,11 +63,7 @@ export function cardApiPath(target: MapTarget): string {
   return target.kind === 'asset' ? `/assets/${target.assetId}` : `/rentals/${target.rentalId}`;
 }
 
-/** Only in-app paths are followed back: an absolute URL in `returnTo` is ignored. */
-export function safeReturnTo(returnTo: string | null): string | null {
-  if (returnTo === null || !returnTo.startsWith('/') || returnTo.startsWith('//')) return null;
-  return returnTo;
-}
+export { safeReturnTo } from '../../../lib/url-state/return-to';
 
 /** spec 1 §2 /assets/all/third-party-rentals/{id}/details: the third-party rental it opens. */
 export function parseThirdPartyRentalId(pathname: string): number | null {

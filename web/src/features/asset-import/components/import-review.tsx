@@ -1,0 +1,267 @@
+import { useMemo, useState } from 'react';
+import { Alert, Badge, Button, Group, Menu, Modal, Stack, Tabs, Text } from '@mantine/core';
+import { IMPORT_MESSAGES, type ImportRow } from '@fleet/domain/imports';
+import { DataTable } from '../../../components/data-table/data-table';
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
+import { Flyout } from '../../../components/dialogs/flyout';
+import { EditDesignationFlyout, ProductSearchPanel } from '../../../components/catalogue';
+import { describeError, showErrorToast } from '../../../lib/error-toasts';
+import { showSuccessToast } from '../../../lib/toasts';
+import { useImportRows, useUpdateImportRows } from '../api/import-rows';
+import {
+  badgeCount,
+  issueGroups,
+  legacyLabel,
+  rowsOfTab,
+  type ReviewTab,
+} from '../model/review-model';
+import { reviewColumns } from './review-columns';
+import { RowDetail } from './row-detail';
+import { IssuesDrawer } from './issues-drawer';
+import { ReviewFooter } from './review-footer';
+
+export interface ImportReviewProps {
+  jobId: string;
+  isReadOnly: boolean;
+  /** The dialog closed: 'ended' when the job ended (imported or ended), else 'saved'. */
+  onClose: (outcome: 'ended' | 'saved') => void;
+}
+
+/** What an Update flyout applies to: some rows, with the search seeded from the first. */
+interface Target {
+  field: 'productId' | 'resourceId';
+  rows: ImportRow[];
+}
+
+/**
+ * spec 2 §2 'Connect asset to product & assign home base': the job's rows in three tabs, a
+ * selectable grid, each row's detail, the product and designation flyouts for one row or many,
+ * the All Issues drawer, delete and import. Rows poll every second while any is being matched.
+ */
+export function ImportReview({ jobId, isReadOnly, onClose }: ImportReviewProps) {
+  const rows = useImportRows(jobId);
+  const update = useUpdateImportRows(jobId);
+  const [tab, setTab] = useState<ReviewTab>(1);
+  const [detail, setDetail] = useState<ImportRow | null>(null);
+  const [target, setTarget] = useState<Target | null>(null);
+  const [isIssuesOpen, setIssuesOpen] = useState(false);
+  const [isBannerDismissed, setBannerDismissed] = useState(false);
+  const [isEnding, setEnding] = useState(false);
+  const page = rows.data;
+  const allRows = useMemo(() => page?.rows ?? [], [page]);
+  const shown = useMemo(() => rowsOfTab(allRows, tab), [allRows, tab]);
+  const groups = useMemo(() => issueGroups(allRows), [allRows]);
+  const counts = page?.counts;
+  const issueTotal = page
+    ? page.issue_counts.product + page.issue_counts.resource + page.issue_counts.other
+    : 0;
+  const columns = useMemo(
+    () =>
+      reviewColumns({
+        isReadOnly,
+        onDetails: setDetail,
+        onEditProduct: (row) => setTarget({ field: 'productId', rows: [row] }),
+        onEditDesignation: (row) => setTarget({ field: 'resourceId', rows: [row] }),
+      }),
+    [isReadOnly],
+  );
+
+  const apply = (value: number, display: string) => {
+    if (!target) return;
+    update.mutate(
+      { rowIds: target.rows.map((row) => row.row_id), fieldName: target.field, value, display },
+      {
+        onSuccess: () => {
+          showSuccessToast(
+            target.field === 'productId'
+              ? IMPORT_MESSAGES.productUpdated
+              : `${target.rows.length} ${target.rows.length === 1 ? 'row' : 'rows'} updated.`,
+            IMPORT_MESSAGES.updateSuccess,
+          );
+          setTarget(null);
+        },
+        onError: (error) => showErrorToast(error),
+      },
+    );
+  };
+  const rowsById = (ids: number[]) => allRows.filter((row) => ids.includes(row.row_id));
+
+  return (
+    <Modal
+      opened
+      onClose={() => setEnding(true)}
+      title={IMPORT_MESSAGES.dialogTitle}
+      size="90%"
+      styles={{ title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      {rows.isError ? (
+        <Alert color="red">{IMPORT_MESSAGES.loadError(describeError(rows.error).message)}</Alert>
+      ) : (
+        <Stack gap="sm">
+          {counts && counts.pending === 0 && issueTotal > 0 && !isBannerDismissed && (
+            <Alert color="yellow" withCloseButton onClose={() => setBannerDismissed(true)}>
+              {issueTotal} {issueTotal === 1 ? 'issue needs' : 'issues need'} attention before those
+              rows can be imported.
+            </Alert>
+          )}
+          <Group justify="space-between">
+            <Tabs value={String(tab)} onChange={(value) => setTab(Number(value ?? 1) as ReviewTab)}>
+              <Tabs.List>
+                <Tabs.Tab value="1" rightSection={<Badge size="sm">{counts?.all ?? 0}</Badge>}>
+                  All rows
+                </Tabs.Tab>
+                <Tabs.Tab
+                  value="2"
+                  rightSection={
+                    <Badge size="sm" color="green">
+                      {counts?.clean ?? 0}
+                    </Badge>
+                  }
+                >
+                  Clean rows
+                </Tabs.Tab>
+                <Tabs.Tab
+                  value="3"
+                  rightSection={
+                    <Badge size="sm" color="red">
+                      {counts?.issues ?? 0}
+                    </Badge>
+                  }
+                >
+                  Rows with issues
+                </Tabs.Tab>
+              </Tabs.List>
+            </Tabs>
+            <Button
+              variant="light"
+              color={issueTotal > 0 ? 'red' : 'green'}
+              onClick={() => setIssuesOpen(true)}
+              rightSection={
+                <Badge size="sm" color={issueTotal > 0 ? 'red' : 'green'}>
+                  {badgeCount(issueTotal)}
+                </Badge>
+              }
+            >
+              All issues
+            </Button>
+          </Group>
+          {counts && counts.pending > 0 && (
+            <Text fz="sm" c="dimmed" data-matching>
+              Matching {counts.pending} {counts.pending === 1 ? 'row' : 'rows'} to the catalogue…
+            </Text>
+          )}
+          <DataTable
+            // A new tab starts with nothing selected (spec 2 §2).
+            key={tab}
+            label="Import rows"
+            columns={columns}
+            data={shown}
+            getRowId={(row) => String(row.row_id)}
+            getRowLabel={(row) => `row ${row.row_number}`}
+            isLoading={rows.isPending}
+            maxHeight="calc(80vh - 260px)"
+            estimatedRowHeight={56}
+            selection={
+              isReadOnly
+                ? undefined
+                : {
+                    actions: (selected, clear) => (
+                      <>
+                        <Menu>
+                          <Menu.Target>
+                            <Button
+                              size="xs"
+                              variant="light"
+                              disabled={selected.length === 0 || (counts?.pending ?? 0) > 0}
+                            >
+                              Update asset(s)
+                            </Button>
+                          </Menu.Target>
+                          <Menu.Dropdown>
+                            <Menu.Item
+                              onClick={() => setTarget({ field: 'productId', rows: selected })}
+                            >
+                              Update product
+                            </Menu.Item>
+                            <Menu.Item
+                              onClick={() => setTarget({ field: 'resourceId', rows: selected })}
+                            >
+                              Update reporting designation
+                            </Menu.Item>
+                          </Menu.Dropdown>
+                        </Menu>
+                        <ReviewFooter.DeleteButton
+                          jobId={jobId}
+                          rows={selected}
+                          allCount={counts?.all ?? 0}
+                          onDone={clear}
+                          onEnded={() => onClose('ended')}
+                        />
+                      </>
+                    ),
+                  }
+            }
+            empty={<Text c="dimmed">No rows here.</Text>}
+          />
+          <ReviewFooter
+            jobId={jobId}
+            page={page}
+            isReadOnly={isReadOnly}
+            onCompleted={() => onClose('ended')}
+          />
+        </Stack>
+      )}
+      <RowDetail row={detail} onClose={() => setDetail(null)} />
+      <IssuesDrawer
+        opened={isIssuesOpen}
+        onClose={() => setIssuesOpen(false)}
+        groups={groups}
+        cleanCount={counts?.clean ?? 0}
+        onImport={() => setIssuesOpen(false)}
+        onOpenGroup={(group) =>
+          setTarget({
+            field: group.area === 'product' ? 'productId' : 'resourceId',
+            rows: rowsById(group.rowIds),
+          })
+        }
+      />
+      <Flyout
+        opened={target?.field === 'productId'}
+        onClose={() => setTarget(null)}
+        title={`Update Product${target && target.rows.length > 1 ? ` (${target.rows.length} rows)` : ''}`}
+        size="70%"
+      >
+        {target?.field === 'productId' && (
+          <ProductSearchPanel
+            inFlyout
+            initialQuery={target.rows[0] ? (legacyLabel(target.rows[0]) ?? '') : ''}
+            onSelect={(product) => apply(product.id, product.name)}
+          />
+        )}
+      </Flyout>
+      <EditDesignationFlyout
+        opened={target?.field === 'resourceId'}
+        onClose={() => setTarget(null)}
+        initialSelected={[]}
+        isPending={update.isPending}
+        onUpdate={(ids) => {
+          const [first] = ids;
+          if (first !== undefined) apply(first, '');
+        }}
+      />
+      <ConfirmDialog
+        opened={isEnding}
+        title={IMPORT_MESSAGES.endImportTitle}
+        confirmLabel="Save progress"
+        onConfirm={() => onClose('saved')}
+        onCancel={() => setEnding(false)}
+      >
+        <ReviewFooter.EndImport
+          jobId={jobId}
+          text={IMPORT_MESSAGES.endImportText}
+          onEnded={() => onClose('ended')}
+        />
+      </ConfirmDialog>
+    </Modal>
+  );
+}
