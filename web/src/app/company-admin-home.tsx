@@ -18,6 +18,14 @@ export function CompanyAdminHome({ title, description }: { title: string; descri
           being known.
         </Text>
       </Paper>
+      <Paper withBorder radius="md" p="lg">
+        <Anchor component={Link} to="/company-admin/classes" fw={600}>
+          Classes & categories
+        </Anchor>
+        <Text size="sm" c="dimmed" mt={4}>
+          Categories and the equipment classes in them, with their photos and asset counts.
+        </Text>
+      </Paper>
       {/* The outbox holds messages with live links: company admins only (docs/SHARING.md). */}
       {ctx.securityLevelId === 1 && (
         <Paper withBorder radius="md" p="lg">

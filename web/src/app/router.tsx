@@ -207,6 +207,14 @@ const routes: RouteObject[] = [
                 ),
               },
               {
+                // docs/CLASSES.md: categories and equipment classes (spec 2 §2, §7).
+                path: 'company-admin/classes',
+                lazy: lazyComponent(
+                  () => import('../features/classes/pages/classes-page'),
+                  (m) => m.ClassesPage,
+                ),
+              },
+              {
                 path: 'company-admin/messages',
                 lazy: lazyComponent(
                   () => import('../features/sharing/pages/sms-outbox-page'),
