@@ -50,7 +50,9 @@ export function ModelMultiSelect({
       filter={({ options }) => options}
       nothingFoundMessage={models.isFetching ? 'Searching…' : 'No models found'}
       description={
-        total > found.length ? `Showing ${found.length} of ${total}: type to narrow` : undefined
+        total > (models.data?.items.length ?? 0)
+          ? `${total} models match: type to narrow`
+          : undefined
       }
       onChange={(ids) => {
         const all = new Map([...value, ...found].map((m) => [String(m.equipment_model_id), m]));

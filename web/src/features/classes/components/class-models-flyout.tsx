@@ -61,7 +61,9 @@ function ClassModels({ equipmentClass }: { equipmentClass: EquipmentClass }) {
       />
       <Group justify="flex-end">
         <Button onClick={() => void add()} disabled={chosen.length === 0} loading={link.isPending}>
-          Add {chosen.length === 1 ? '1 model' : `${chosen.length} models`}
+          {chosen.length === 0
+            ? 'Add models'
+            : `Add ${chosen.length === 1 ? '1 model' : `${chosen.length} models`}`}
         </Button>
       </Group>
       {linked.length === 0 ? (
