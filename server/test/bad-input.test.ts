@@ -37,6 +37,7 @@ import {
 import { createTestApp, isPostgresUnavailable, type TestApp } from './harness';
 import { rentalWriteSamples } from './rental-write-samples';
 import { cardWriteSamples } from './card-write-samples';
+import { catalogueWriteSamples } from './catalogue-walk-samples';
 import { groupWalkIds, groupWriteSamples } from './group-walk-samples';
 import { classWriteSamples } from './class-walk-samples';
 import { workOrderWalkIds, workOrderWriteSamples } from './work-order-walk-samples';
@@ -297,6 +298,7 @@ describe.skipIf(isPostgresUnavailable())('bad input', () => {
       'PUT /api/assets/:assetId/operator': { operator_id: null },
       ...rentalWriteSamples('Strict', { latitude: 38.95, longitude: -92.33 }),
       ...cardWriteSamples(1),
+      ...catalogueWriteSamples(),
       ...classWriteSamples('Strict'),
       ...workOrderWriteSamples('Strict'),
       ...groupWriteSamples(),

@@ -36,3 +36,27 @@ export const CATALOGUE_GRAPHQL_MUTATIONS: Record<string, (ids: Record<string, st
 
 /** Catalogue mutations that take no id of the other company. */
 export const CATALOGUE_OWN_COMPANY_MUTATIONS = ['createPimMake'];
+
+/**
+ * Values the fuzz walk mixes into the catalogue's requests so they reach the services: ids of
+ * the demo catalogue (single and listed, as query strings take them), a year, facets, a model,
+ * and a location designation (an asset's designations need one).
+ */
+export async function catalogueFuzzSamples(
+  t: TestApp,
+  token: string,
+): Promise<Record<string, unknown[]>> {
+  const response = await t.call(token, { method: 'GET', url: '/api/resources/tree' });
+  const tree = response.json<Array<{ resource_id: number; hierarchy_map_type: string }>>();
+  const location = tree.find((node) => node.hierarchy_map_type === 'location');
+  return {
+    category_id: [1, '1,2'],
+    manufacturer_id: [1, '1,2'],
+    product_id: [1, '1,2,3'],
+    year: [2020],
+    included_facets: ['Manufacturer,Year', ''],
+    model: ['320'],
+    make_id: [1],
+    resource_ids: location ? [[location.resource_id], []] : [[]],
+  };
+}

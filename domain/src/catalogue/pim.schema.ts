@@ -49,12 +49,20 @@ export const pimProductPage = z.object({
 export type PimProductPage = z.infer<typeof pimProductPage>;
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+/**
+ * One id from 1 to MAX_ID (2147483647), written out so the pattern alone says what is allowed:
+ * the fuzz walk builds its requests from the schema's pattern.
+ */
+const ONE_ID =
+  '(?:[1-9]\\d{0,8}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|21474[0-7]\\d{4}' +
+  '|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7])';
 const idList = z
   .string()
-  .regex(/^\d{1,10}(,\d{1,10})*$/, 'Expected ids separated by commas, such as 1,2,3')
-  .transform((value) => value.split(',').map(Number))
-  .refine((ids) => ids.every((n) => n >= 1 && n <= MAX_ID), `Each id is from 1 to ${MAX_ID}`)
-  .refine((ids) => ids.length <= 100, 'At most 100 values');
+  .regex(
+    new RegExp(`^${ONE_ID}(?:,${ONE_ID}){0,99}$`),
+    `Expected up to 100 ids from 1 to ${MAX_ID} separated by commas, such as 1,2,3`,
+  )
+  .transform((value) => value.split(',').map(Number));
 const yearList = z
   .string()
   .regex(/^\d{4}(,\d{4})*$/, 'Expected years separated by commas, such as 2019,2020')
@@ -93,7 +101,7 @@ export const pimProductSearchQuery = z.strictObject({
   included_facets: z
     .string()
     .regex(/^((Category|Manufacturer|Model|Year|ProductId)(,|$))*$/, 'Unknown facet')
-    .transform((value) => (value === '' ? [] : (value.split(',') as PimFacetId[])))
+    .transform((value) => PIM_FACET_IDS.filter((facet) => value.split(',').includes(facet)))
     .optional(),
   facet_after_key: text(CATALOGUE_LIMITS.queryLength).optional(),
   page_size: page(CATALOGUE_LIMITS.maxPageSize, CATALOGUE_LIMITS.pageSize),

@@ -2,6 +2,7 @@ import type { TestApp } from '../harness';
 import type { GenerateOptions } from './json-schema-arbitrary';
 import { classFuzzSamples } from '../class-walk-samples';
 import { workOrderFuzzSamples } from '../work-order-walk-samples';
+import { catalogueFuzzSamples } from '../catalogue-walk-samples';
 import { assetCreateFuzzSamples } from '../asset-create-samples';
 import { groupFuzzSamples } from '../group-walk-samples';
 
@@ -41,6 +42,7 @@ export async function collectDemoSamples(
     orderId: [1, 2],
     ...(await classFuzzSamples(t, token)),
     ...(await workOrderFuzzSamples(t, token)),
+    ...(await catalogueFuzzSamples(t, token)),
     ...(await groupFuzzSamples(t, token)),
     // Drivers: the operator calls and the card's 'Assign driver' (null unassigns).
     operatorId: operators.slice(0, 2).map((o) => o.operator_id),
