@@ -48,6 +48,15 @@ export function CompanyAdminHome({ title, description }: { title: string; descri
           </Text>
         </Paper>
       )}
+      <Paper withBorder radius="md" p="lg">
+        <Anchor component={Link} to="/company-admin/groups" fw={600}>
+          Groups
+        </Anchor>
+        <Text size="sm" c="dimmed" mt={4}>
+          Named sets of assets the map filters by: create, rename and delete them, and see their
+          assets.
+        </Text>
+      </Paper>
     </Stack>
   );
 }

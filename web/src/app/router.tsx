@@ -79,6 +79,21 @@ const inventoryRoutes: RouteObject[] = [
     ),
   },
   {
+    // spec 1 §2 / spec 2 §2 "Bulk edit pages", from the inventory's '<n> selected' bar.
+    path: 'inventory/bulk-edit-details',
+    lazy: lazyComponent(
+      () => import('../features/groups/pages/bulk-edit-details-page'),
+      (m) => m.BulkEditDetailsPage,
+    ),
+  },
+  {
+    path: 'inventory/bulk-edit-groups',
+    lazy: lazyComponent(
+      () => import('../features/groups/pages/bulk-edit-groups-page'),
+      (m) => m.BulkEditGroupsPage,
+    ),
+  },
+  {
     path: 'inventory',
     lazy: lazyComponent(
       () => import('../features/inventory/pages/inventory-page'),
@@ -219,6 +234,14 @@ const routes: RouteObject[] = [
                 lazy: lazyComponent(
                   () => import('../features/sharing/pages/sms-outbox-page'),
                   (m) => m.SmsOutboxPage,
+                ),
+              },
+              {
+                // docs/GROUPS-BULK-EDIT.md: the company's groups and their assets.
+                path: 'company-admin/groups',
+                lazy: lazyComponent(
+                  () => import('../features/groups/pages/groups-page'),
+                  (m) => m.GroupsPage,
                 ),
               },
               {
