@@ -3,6 +3,8 @@ import ExcelJS from 'exceljs';
 import type { ImportRow, ImportRowsPage } from '@fleet/domain/imports';
 import { createTestApp, isPostgresUnavailable, type TestApp } from './harness';
 import { seedImportFixture, uploadSheet } from './import-fixture';
+import { eq } from 'drizzle-orm';
+import { importJobs } from '../src/db/schema/index';
 
 type Fixture = Awaited<ReturnType<typeof seedImportFixture>>;
 
@@ -363,5 +365,30 @@ describe.skipIf(isPostgresUnavailable())('bulk import (spec 2 §2, §4, §7)', (
     expect(bad.errors?.[0]?.message).toBe('An import job id is a UUID.');
     const ended = await gql(`mutation { archiveImportJob(jobId: "${jobId}") }`);
     expect((ended.data?.archiveImportJob as { status: string }).status).toBe('ARCHIVED');
+  });
+
+  it('refuses changes while an import creates assets, and reopens one cut short', async () => {
+    const jobId = await start();
+    await matched(jobId);
+    const setJob = (updatedAt: Date) =>
+      t.deps.db
+        .update(importJobs)
+        .set({ status: 'IMPORT_IN_PROGRESS', updatedAt })
+        .where(eq(importJobs.jobId, jobId));
+    await setJob(new Date());
+    const busy = await post(f.admin, `/api/asset-imports/${jobId}/create-assets`, {
+      create_all_ready_rows: true,
+    });
+    expect(busy.statusCode).toBe(409);
+    expect(busy.json().error.message).toBe(
+      'This import is creating its assets; wait until it finishes.',
+    );
+    // Untouched for three minutes: the import was cut short, and pressing again goes on.
+    await setJob(new Date(Date.now() - 3 * 60 * 1000));
+    const resumed = await post(f.admin, `/api/asset-imports/${jobId}/create-assets`, {
+      create_all_ready_rows: true,
+    });
+    expect(resumed.statusCode, resumed.body).toBe(200);
+    expect(resumed.json().job.status).toBe('AVAILABLE');
   });
 });

@@ -7,7 +7,7 @@ import { createAssets } from '../asset-create/create-assets';
 import { publishAssetsCreated } from '../notifications/asset-notifications';
 import { toImportJob } from './import-dto';
 import { rowInputs } from './import-assets';
-import { assertReviewable, requireJob } from './imports.service';
+import { assertReviewable, isImporting, requireJob } from './imports.service';
 import {
   countJobAssets,
   countLiveOpenRows,
@@ -64,9 +64,12 @@ export async function createAssetsFromRows(
     const targets = await targetRowIds(deps, jobId, options);
     for (let start = 0; start < targets.length; start += BATCH) {
       const batch = targets.slice(start, start + BATCH);
-      const outcome = await deps.db.transaction((tx) =>
-        createBatch(tx, auth.companyId, jobId, batch, false),
-      );
+      const outcome = await deps.db.transaction(async (tx) => {
+        const made = await createBatch(tx, auth.companyId, jobId, batch, false);
+        // Touched with each batch: an import that stops being touched was cut short.
+        await setImportJob(tx, jobId, { status: 'IMPORT_IN_PROGRESS' });
+        return made;
+      });
       created.push(...outcome.created);
       skipped.push(...outcome.skipped);
       assetIds.push(...outcome.assetIds);
@@ -237,7 +240,7 @@ export async function undoImport(deps: AppDeps, auth: AuthContext, jobId: string
   const removed = await deps.db.transaction(async (tx) => {
     const job = await requireJob({ ...deps, db: tx }, auth, jobId, true);
     if (job.undoneAt !== null) throw conflict('This import was already undone.');
-    if (job.status === 'IMPORT_IN_PROGRESS') throw conflict(IMPORT_MESSAGES.jobBusy);
+    if (isImporting(job)) throw conflict(IMPORT_MESSAGES.jobBusy);
     const used = await findImportAssetsWithHistory(tx, auth.companyId, jobId);
     if (used.length > 0) {
       const names = used.map((asset) => `“${asset.customName}”`).join(', ');

@@ -1,4 +1,5 @@
 import {
+  IMPORT_LIMITS,
   IMPORT_MESSAGES,
   guessImportMapping,
   headersMappedTwice,
@@ -37,6 +38,11 @@ async function readSheetUpload(
   uploadId: number,
 ) {
   const { row, bytes } = await readUpload(deps, store, auth, uploadId);
+  if (bytes.length > IMPORT_LIMITS.maxBytes) {
+    throw badRequest(
+      `The file is larger than ${IMPORT_LIMITS.maxBytes / 1024 / 1024} MB; split it into smaller files.`,
+    );
+  }
   const extension = fileExtension(row.originalFilename);
   if (extension !== '.csv' && extension !== '.xlsx') {
     throw badRequest(
@@ -147,10 +153,22 @@ export async function requireJob(
   return job;
 }
 
-/** Rows change only while the job is open for review (AVAILABLE). */
+/**
+ * An import touches its job after every batch; one untouched this long was cut short (a crash,
+ * a restart) and is open for review again: its committed batches stay made.
+ */
+const STALE_IMPORT_MS = 2 * 60 * 1000;
+
+/** The job is creating assets right now. */
+export const isImporting = (job: ImportJobRow, now = Date.now()): boolean =>
+  job.status === 'IMPORT_IN_PROGRESS' && now - job.updatedAt.getTime() < STALE_IMPORT_MS;
+
+/** Rows change only while the job is open for review (AVAILABLE, or an import cut short). */
 export function assertReviewable(job: ImportJobRow): void {
-  if (job.status === 'IMPORT_IN_PROGRESS') throw conflict(IMPORT_MESSAGES.jobBusy);
-  if (job.status !== 'AVAILABLE') throw conflict(IMPORT_MESSAGES.jobNotAvailable);
+  if (isImporting(job)) throw conflict(IMPORT_MESSAGES.jobBusy);
+  if (job.status !== 'AVAILABLE' && job.status !== 'IMPORT_IN_PROGRESS') {
+    throw conflict(IMPORT_MESSAGES.jobNotAvailable);
+  }
 }
 
 /** spec 2 §7 getAssetImportJobs: newest first, one job when `jobId` is given. */
@@ -184,7 +202,7 @@ export async function archiveJob(
   return deps.db.transaction(async (tx) => {
     const job = await findImportJob(tx, auth.companyId, jobId, true);
     if (!job) throw notFound('There is no such import.');
-    if (job.status === 'IMPORT_IN_PROGRESS') throw conflict(IMPORT_MESSAGES.jobBusy);
+    if (isImporting(job)) throw conflict(IMPORT_MESSAGES.jobBusy);
     const archived =
       job.status === 'ARCHIVED' ? job : await setImportJob(tx, jobId, { status: 'ARCHIVED' });
     const created = await countJobAssets(tx, [jobId]);
