@@ -54,6 +54,12 @@ interface Wanted {
   textId: number;
 }
 
+/** Products and makes the company sees: shared ones and its own, not archived. */
+const visible = (companyId: number) => sql`(p.company_id is null or p.company_id = ${companyId})
+  and not p.is_deleted
+  and (mk.company_id is null or mk.company_id = ${companyId})
+  and not mk.is_deleted`;
+
 /** Candidates per distinct text: a model sold over many years with variants stays well below. */
 const CANDIDATES_PER_TEXT = 200;
 
@@ -107,33 +113,46 @@ export async function matchProducts(
   }
   if (texts.length === 0) return answer;
 
+  const json = JSON.stringify(texts);
+  // Two branches rather than a CASE, so each keeps its trigram operator where the GIN index on
+  // match_text can answer it (a large catalogue is searched through the index, not scanned).
   const result = await db.execute(sql`
-    with q as (
-      select * from jsonb_to_recordset(${JSON.stringify(texts)}::jsonb)
+    with q as materialized (
+      select * from jsonb_to_recordset(${json}::jsonb)
         as q(tid int, make text, model text, text text)
     )
-    select q.tid, c.product_id, c.make, c.model, c.variant, c.year, c.score
-    from q
+    select q.tid, c.* from q
     join lateral (
       select * from (
         select p.product_id, mk.name as make, p.model, p.variant, p.year,
-          case when q.make is null then word_similarity(q.model, p.match_text)
-            else similarity(p.match_text, q.text) end as score
+          similarity(p.match_text, q.text) as score
         from products p
         join equipment_makes mk on mk.equipment_make_id = p.equipment_make_id
-        where (p.company_id is null or p.company_id = ${companyId})
-          and not p.is_deleted
-          and (mk.company_id is null or mk.company_id = ${companyId})
-          and not mk.is_deleted
-          and case when q.make is null then q.model <% p.match_text
-            else p.match_text % q.text
-              and (lower(mk.name) = q.make or similarity(lower(mk.name), q.make) >= ${MAKE_THRESHOLD})
-            end
+        where ${visible(companyId)}
+          and p.match_text % q.text
+          and (lower(mk.name) = q.make or similarity(lower(mk.name), q.make) >= ${MAKE_THRESHOLD})
       ) s
       where s.score >= ${MATCH_THRESHOLD}
       order by s.score desc, s.product_id
       limit ${CANDIDATES_PER_TEXT}
-    ) c on true`);
+    ) c on true
+    where q.make is not null
+    union all
+    select q.tid, c.* from q
+    join lateral (
+      select * from (
+        select p.product_id, mk.name as make, p.model, p.variant, p.year,
+          word_similarity(q.model, p.match_text) as score
+        from products p
+        join equipment_makes mk on mk.equipment_make_id = p.equipment_make_id
+        where ${visible(companyId)}
+          and q.model <% p.match_text
+      ) s
+      where s.score >= ${MATCH_THRESHOLD}
+      order by s.score desc, s.product_id
+      limit ${CANDIDATES_PER_TEXT}
+    ) c on true
+    where q.make is null`);
   const candidates = new Map<number, CandidateRow[]>();
   for (const row of (result as { rows: CandidateRow[] }).rows) {
     const tid = Number(row.tid);
