@@ -18,7 +18,7 @@ import {
 import { reviewColumns } from './review-columns';
 import { RowDetail } from './row-detail';
 import { IssuesDrawer } from './issues-drawer';
-import { ReviewFooter } from './review-footer';
+import { ReviewFooter, useImportClean } from './review-footer';
 
 export interface ImportReviewProps {
   jobId: string;
@@ -47,6 +47,7 @@ export function ImportReview({ jobId, isReadOnly, onClose }: ImportReviewProps) 
   const [isIssuesOpen, setIssuesOpen] = useState(false);
   const [isBannerDismissed, setBannerDismissed] = useState(false);
   const [isEnding, setEnding] = useState(false);
+  const importClean = useImportClean(jobId, () => onClose('ended'));
   const page = rows.data;
   const allRows = useMemo(() => page?.rows ?? [], [page]);
   const shown = useMemo(() => rowsOfTab(allRows, tab), [allRows, tab]);
@@ -203,12 +204,7 @@ export function ImportReview({ jobId, isReadOnly, onClose }: ImportReviewProps) 
             }
             empty={<Text c="dimmed">No rows here.</Text>}
           />
-          <ReviewFooter
-            jobId={jobId}
-            page={page}
-            isReadOnly={isReadOnly}
-            onCompleted={() => onClose('ended')}
-          />
+          <ReviewFooter page={page} isReadOnly={isReadOnly} importClean={importClean} />
         </Stack>
       )}
       <RowDetail row={detail} onClose={() => setDetail(null)} />
@@ -217,7 +213,10 @@ export function ImportReview({ jobId, isReadOnly, onClose }: ImportReviewProps) 
         onClose={() => setIssuesOpen(false)}
         groups={groups}
         cleanCount={counts?.clean ?? 0}
-        onImport={() => setIssuesOpen(false)}
+        onImport={() => {
+          setIssuesOpen(false);
+          importClean.run(false);
+        }}
         onOpenGroup={(group) =>
           setTarget({
             field: group.area === 'product' ? 'productId' : 'resourceId',

@@ -13,22 +13,10 @@ import { showSuccessToast } from '../../../lib/toasts';
 import { useArchiveImport, useCreateAssetsFromRows } from '../api/import-job';
 import { useDeleteImportRows } from '../api/import-rows';
 
-interface FooterProps {
-  jobId: string;
-  page: ImportRowsPage | undefined;
-  isReadOnly: boolean;
-  onCompleted: () => void;
-}
-
-/**
- * 'Import clean rows' (spec 2 §5: disabled with no clean row or while an import runs), and
- * Fleet's dry run beside it: the list of exactly what the import would create and skip.
- */
-export function ReviewFooter({ jobId, page, isReadOnly, onCompleted }: FooterProps) {
+/** 'Import clean rows' and its dry run, shared by the footer and the All Issues drawer. */
+export function useImportClean(jobId: string, onCompleted: () => void) {
   const create = useCreateAssetsFromRows(jobId);
   const [dryRun, setDryRun] = useState<CreateAssetsResult | null>(null);
-  const clean = page?.counts.clean ?? 0;
-  const isBusy = create.isPending || page?.job.status === 'IMPORT_IN_PROGRESS';
   const run = (isDry: boolean) =>
     create.mutate(
       { dry_run: isDry },
@@ -47,16 +35,29 @@ export function ReviewFooter({ jobId, page, isReadOnly, onCompleted }: FooterPro
         onError: (error) => showErrorToast(error),
       },
     );
+  return { run, dryRun, clearDryRun: () => setDryRun(null), isPending: create.isPending };
+}
+export type ImportClean = ReturnType<typeof useImportClean>;
+
+interface FooterProps {
+  page: ImportRowsPage | undefined;
+  isReadOnly: boolean;
+  importClean: ImportClean;
+}
+
+/**
+ * 'Import clean rows' (spec 2 §5: disabled with no clean row or while an import runs), and
+ * Fleet's dry run beside it: the list of exactly what the import would create and skip.
+ */
+export function ReviewFooter({ page, isReadOnly, importClean }: FooterProps) {
+  const { run, dryRun, clearDryRun } = importClean;
+  const clean = page?.counts.clean ?? 0;
+  const isBusy = importClean.isPending || page?.job.status === 'IMPORT_IN_PROGRESS';
   if (isReadOnly) return null;
   return (
     <Stack gap="xs">
       {dryRun && (
-        <Alert
-          color="blue"
-          withCloseButton
-          onClose={() => setDryRun(null)}
-          title="What the import would do"
-        >
+        <Alert color="blue" withCloseButton onClose={clearDryRun} title="What the import would do">
           <Text fz="sm">
             {dryRun.created.length} {dryRun.created.length === 1 ? 'asset' : 'assets'} would be
             created
