@@ -8,3 +8,4 @@ export {
   EditDesignationFlyout,
   type EditDesignationFlyoutProps,
 } from './edit-designation-flyout';
+export { ProductPickerFlyout, type ProductPickerFlyoutProps } from './product-picker-flyout';
