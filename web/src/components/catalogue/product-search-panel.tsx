@@ -120,7 +120,7 @@ export function ProductSearchPanel({
         {(Object.keys(FACET_OF) as Array<keyof typeof FACET_OF>).map((key) => (
           <Select
             key={key}
-            label={FACET_OF[key] === 'Manufacturer' ? 'Manufacturer' : FACET_OF[key]}
+            label={FACET_OF[key]}
             placeholder="Any"
             searchable
             clearable

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import {
   CATALOGUE_LIMITS,
   pimProductPage,
@@ -51,6 +51,8 @@ export const pimProductsOptions = (query: string, filters: PimFilters) =>
         : undefined;
     },
     staleTime: CACHE_TIME.short,
+    // A new search or filter keeps the last results and facets on screen until it answers.
+    placeholderData: keepPreviousData,
   });
 
 export function usePimProducts(query: string, filters: PimFilters) {
