@@ -11,6 +11,7 @@ import { weightFigures } from './weight/weight-figures';
 import { inventoryFigures } from './inventory/inventory-figures';
 import { inventoryPageFigures } from './inventory/inventory-page-figures';
 import { cardFigures } from './card/card-figures';
+import { importFigures } from './import/import-figures';
 
 /**
  * `npm run bench`: each figure is a ratio to a yardstick measured in the same run, because this
@@ -77,7 +78,7 @@ async function authenticatedUserFigure(
 async function main(): Promise<void> {
   const figures: Figure[] = [];
   // Issue 2's target is set on the embedded database; PostgreSQL is measured for reference.
-  const only = process.env.BENCH_ONLY; // api, ingest, hostile, map, weight, inventory or card
+  const only = process.env.BENCH_ONLY; // api, ingest, hostile, map, weight, inventory, import or card
   const pgUrl = process.env.BENCH_DATABASE_URL;
   if (!only || only === 'api') {
     figures.push(await authenticatedUserFigure('PGlite', {}, 0.5));
@@ -109,6 +110,11 @@ async function main(): Promise<void> {
     figures.push(...(await inventoryFigures('PGlite', undefined, 250)));
     if (pgUrl) figures.push(...(await inventoryFigures('PostgreSQL', pgUrl, 100)));
     figures.push(...(await inventoryPageFigures()));
+  }
+  if (!only || only === 'import') {
+    // Issue 11: a 10,000-row import and product matching over 50,000 products.
+    figures.push(...(await importFigures('PGlite', undefined)));
+    if (pgUrl) figures.push(...(await importFigures('PostgreSQL', pgUrl)));
   }
   if (!only || only === 'card') {
     // Issue 10: opening a fully loaded card: ≤ 8 calls, each p95 < 50 ms on PostgreSQL.
