@@ -206,6 +206,29 @@ describe('groups and the bulk edit pages', () => {
       )
     ).find((group) => group.name === 'E2E Crew');
     expect(overridden.organizations_assets).toEqual([{ organization_id: crew?.organization_id }]);
+
+    // Rename the group, then delete it behind the confirm dialog: its assets leave it.
+    await page.goto(`${journey.url}/#/company-admin/groups`);
+    await page.getByRole('button', { name: 'Actions for E2E Crew' }).click();
+    await page.getByRole('menuitem', { name: 'Rename' }).click();
+    const rename = page.getByRole('dialog', { name: 'Rename group' });
+    await rename.getByLabel('Group name').fill('E2E Night Crew');
+    await rename.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(GROUP_MESSAGES.updated('E2E Night Crew')).waitFor();
+    await page.getByRole('button', { name: 'Actions for E2E Night Crew' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete E2E Night Crew?' });
+    await confirm.getByText('Its 4 assets leave the group', { exact: false }).waitFor();
+    // The dialog fades in: the picture once it has.
+    await expect
+      .poll(() => confirm.evaluate((element) => getComputedStyle(element).opacity))
+      .toBe('1');
+    await screenshot(page, 'groups-delete-confirm');
+    await confirm.getByRole('button', { name: 'Delete group' }).click();
+    await page.getByText(GROUP_MESSAGES.deleted).waitFor();
+    await expect.poll(() => groups.getByText('E2E Night Crew').count()).toBe(0);
+    const gone = await apiGet<EditedAsset>(journey.url, token, `/assets/${keptId}`);
+    expect(gone.organizations_assets).toEqual([]);
     await page.close();
   }, 180_000);
 });
