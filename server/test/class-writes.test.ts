@@ -142,6 +142,12 @@ describe.skipIf(isPostgresUnavailable())('categories and classes: writes', () =>
       const taken = await send(admin, 'PATCH', url, { category_name: 'trailers' });
       expect(taken.statusCode).toBe(409);
       expect(taken.json().error.message).toBe(CLASSES_MESSAGES.categoryNameInUse);
+      // Nothing to change is a sentence, not a failure of the database.
+      const nothing = await send(admin, 'PATCH', url, {});
+      expect(nothing.statusCode).toBe(400);
+      expect(nothing.json().error.message).toBe(
+        'Send at least one field of the category to change.',
+      );
       const self = await send(admin, 'PATCH', url, { parent_category_id: cat.category_id });
       expect(issues(self)).toEqual([`parent_category_id: ${CLASSES_MESSAGES.parentIsSelf}`]);
       const aerial = (await categories()).find((c) => c.name === 'Aerial');
@@ -306,6 +312,9 @@ describe.skipIf(isPostgresUnavailable())('categories and classes: writes', () =>
       expect(taken.statusCode).toBe(409);
       const blank = await send(admin, 'PATCH', url, { class_name: ' ' });
       expect(issues(blank)).toEqual([`class_name: ${CLASSES_MESSAGES.required}`]);
+      const nothing = await send(admin, 'PATCH', url, {});
+      expect(nothing.statusCode).toBe(400);
+      expect(nothing.json().error.message).toBe('Send at least one field of the class to change.');
       const theirs = await created<EquipmentClass>(
         await addClass(
           other,

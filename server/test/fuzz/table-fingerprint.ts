@@ -37,8 +37,11 @@ export async function createTableFingerprint(db: Db): Promise<() => Promise<stri
         `select '${name}' as name, count(*) || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as hash from "${name}" t`,
     )
     .join(' union all ');
+  // In a fixed order: PostgreSQL may run the branches of a long union in parallel, and then its
+  // rows come back in any order (the comparison below goes line by line).
+  const ordered = `select name, hash from (${query}) fingerprint order by name`;
   return async () => {
-    const result = await db.execute(sql.raw(query));
+    const result = await db.execute(sql.raw(ordered));
     return (result as { rows: Array<{ name: string; hash: string }> }).rows.map(
       (row) => `${row.name} ${row.hash}`,
     );

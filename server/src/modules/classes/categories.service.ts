@@ -95,10 +95,20 @@ export async function updateCategory(
 ): Promise<Category> {
   assertOwnCompany(auth, companyId);
   requireAdminOrManager(auth);
+  const parentId = body.parent_category_id;
+  const values = {
+    ...(body.category_name === undefined ? {} : { name: body.category_name }),
+    ...(body.singular_name === undefined ? {} : { singularName: body.singular_name }),
+    ...(body.canonical_name === undefined ? {} : { canonicalName: body.canonical_name }),
+    ...(parentId === undefined ? {} : { parentCategoryId: parentId }),
+    ...(body.description === undefined ? {} : { description: body.description }),
+  };
+  if (Object.keys(values).length === 0) {
+    throw badRequest('Send at least one field of the category to change.');
+  }
   const updated = await namedWrite(() =>
     deps.db.transaction(async (tx) => {
       await ownCategory(tx, companyId, categoryId);
-      const parentId = body.parent_category_id;
       if (parentId !== undefined && parentId !== null) {
         await checkParent(tx, companyId, parentId, categoryId);
         // Two levels only: a category with sub-categories stays at the top.
@@ -107,13 +117,7 @@ export async function updateCategory(
           throw fieldError('parent_category_id', CLASSES_MESSAGES.hasSubcategories);
         }
       }
-      const row = await repo.updateCategory(tx, companyId, categoryId, {
-        ...(body.category_name === undefined ? {} : { name: body.category_name }),
-        ...(body.singular_name === undefined ? {} : { singularName: body.singular_name }),
-        ...(body.canonical_name === undefined ? {} : { canonicalName: body.canonical_name }),
-        ...(parentId === undefined ? {} : { parentCategoryId: parentId }),
-        ...(body.description === undefined ? {} : { description: body.description }),
-      });
+      const row = await repo.updateCategory(tx, companyId, categoryId, values);
       if (!row) throw notFound(CLASSES_MESSAGES.categoryNotFound);
       return row;
     }),

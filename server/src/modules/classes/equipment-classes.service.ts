@@ -138,6 +138,9 @@ export async function updateEquipmentClass(
 ): Promise<EquipmentClass> {
   assertOwnCompany(auth, companyId);
   requireAdminOrManager(auth);
+  if (Object.values(body).every((value) => value === undefined)) {
+    throw badRequest('Send at least one field of the class to change.');
+  }
   await namedWrite(() =>
     deps.db.transaction(async (tx) => {
       const found = await repo.findEquipmentClass(tx, companyId, equipmentClassId, true);
