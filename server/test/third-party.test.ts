@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { OFF_RENT_MESSAGES, RENTAL_STATUS } from '@fleet/domain';
 import { makeCompanyWithAdmin, makeUser } from '../src/demo/factories';
 import { makeAsset, makeRental, makeThirdPartyRental } from '../src/demo/asset-factories';
@@ -46,10 +46,15 @@ describe.skipIf(isPostgresUnavailable())('third-party rentals and vendors', () =
   /** A machine rented in, on rent from start to end, with the rental that mirrors it. */
   async function rentedIn(start: string, end: string | null, company = companyId) {
     const db = t.deps.db;
-    const [cls] = await db
+    // One 'Boom lift' class a company (class names are unique in a company, migration 0013).
+    await db
       .insert(equipmentClasses)
       .values({ companyId: company, name: 'Boom lift' })
-      .returning();
+      .onConflictDoNothing();
+    const [cls] = await db
+      .select()
+      .from(equipmentClasses)
+      .where(and(eq(equipmentClasses.companyId, company), eq(equipmentClasses.name, 'Boom lift')));
     const [site] = await db
       .insert(locations)
       .values({ companyId: company, nickname: `North jobsite ${++sites}` })

@@ -149,20 +149,23 @@ export function createIngest({
       now,
     );
     const unknown = new Map<string, number>();
+    const refused: Pending[] = [];
     const accepted: Accepted[] = [];
     for (const item of batch) {
       const tracker = item.tracker ?? directory.get(item.position.deviceSerial);
       if (!tracker || (item.companyId !== undefined && tracker.companyId !== item.companyId)) {
         const serial = item.position.deviceSerial;
         if (!tracker) unknown.set(serial, (unknown.get(serial) ?? 0) + 1);
-        item.resolve({ kind: 'unknown-device' });
+        refused.push(item);
       } else if (tracker.assetId === null) {
         item.resolve({ kind: 'not-installed' });
       } else {
         accepted.push({ item, tracker: { ...tracker, assetId: tracker.assetId } });
       }
     }
+    // Answered once listed: an admin told "unknown device" finds it under Trackers at once.
     if (unknown.size > 0) await recordUnknownDevices(database.db, unknown);
+    for (const item of refused) item.resolve({ kind: 'unknown-device' });
     if (accepted.length > 0) await commitIsolating(accepted);
   }
 
