@@ -30,7 +30,9 @@ export interface Running {
 export async function waitForHttp(
   url: string,
   child: ChildProcess,
-  timeoutMs = 60_000,
+  // Within the e2e hooks' 120 s: a fresh start seeds the demo (its catalogue too), which on a
+  // loaded machine has taken over a minute.
+  timeoutMs = 110_000,
 ): Promise<void> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
