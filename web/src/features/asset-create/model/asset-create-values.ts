@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { assetCreateBody, ASSET_TYPE_KEYS, type AssetCreateBody } from '@fleet/domain';
+import { safeReturnTo as safeInAppPath } from '../../../lib/url-state/return-to';
 
 /** The form's values: what its inputs hold (text, '' for an empty number, ids as text). */
 export type AssetCreateValues = {
@@ -101,8 +102,6 @@ export const assetCreateForm = z
     return z.NEVER;
   });
 
-/** Only in-app paths are followed back: an absolute URL in `returnTo` is ignored. */
-export function safeReturnTo(returnTo: string | null, fallback = '/inventory'): string {
-  if (returnTo === null || !returnTo.startsWith('/') || returnTo.startsWith('//')) return fallback;
-  return returnTo;
-}
+/** Where Save goes: `returnTo` when it is an in-app path (lib/url-state), else the inventory. */
+export const safeReturnTo = (returnTo: string | null, fallback = '/inventory'): string =>
+  safeInAppPath(returnTo) ?? fallback;
