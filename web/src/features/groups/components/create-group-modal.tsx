@@ -1,11 +1,9 @@
-import { Modal, Stack, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { GROUP_MESSAGES, TOAST_MS, groupNameBody, type Group } from '@fleet/domain';
-import { DialogActions } from '../../../components/dialogs/dialog-actions';
+import { Modal } from '@mantine/core';
+import { GROUP_MESSAGES, type Group } from '@fleet/domain';
 import { isApiError } from '../../../lib/api-client';
-import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { showSuccessToast } from '../../../lib/toasts';
 import { useCreateGroup } from '../api/groups';
+import { GroupNameForm, showGroupFailure } from './group-name-form';
 
 interface CreateGroupModalProps {
   opened: boolean;
@@ -37,14 +35,14 @@ export function createFailedMessage(error: unknown): string {
 
 function CreateGroupForm({ onClose, onCreated }: Omit<CreateGroupModalProps, 'opened'>) {
   const create = useCreateGroup();
-  const { form, failure, showServerError } = useZodForm(groupNameBody, {
-    initialValues: { name: '' },
-  });
   return (
-    <form
-      aria-label="Create Group"
-      noValidate
-      onSubmit={form.onSubmit((body) =>
+    <GroupNameForm
+      label="Create Group"
+      initialName=""
+      confirmLabel="Create Group"
+      isPending={create.isPending}
+      onClose={onClose}
+      onSubmit={(body, showServerError) =>
         create.mutate(body, {
           onSuccess: (group) => {
             showSuccessToast(GROUP_MESSAGES.created);
@@ -53,30 +51,10 @@ function CreateGroupForm({ onClose, onCreated }: Omit<CreateGroupModalProps, 'op
           },
           onError: (error) => {
             showServerError(error);
-            notifications.show({
-              color: 'red',
-              message: createFailedMessage(error),
-              autoClose: TOAST_MS.default,
-            });
+            showGroupFailure(createFailedMessage(error));
           },
-        }),
-      )}
-    >
-      <Stack gap="md">
-        <TextInput
-          label="Group name"
-          required
-          data-autofocus
-          autoComplete="off"
-          {...form.getInputProps('name')}
-        />
-        <DialogActions
-          failure={failure}
-          onCancel={onClose}
-          confirmLabel="Create Group"
-          isPending={create.isPending}
-        />
-      </Stack>
-    </form>
+        })
+      }
+    />
   );
 }

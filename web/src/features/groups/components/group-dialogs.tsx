@@ -1,14 +1,9 @@
-import { Modal, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { GROUP_MESSAGES, TOAST_MS, groupNameBody, type Group } from '@fleet/domain';
+import { Modal, Text } from '@mantine/core';
+import { GROUP_MESSAGES, type Group } from '@fleet/domain';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
-import { DialogActions } from '../../../components/dialogs/dialog-actions';
-import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { showSuccessToast } from '../../../lib/toasts';
 import { useDeleteGroup, useRenameGroup } from '../api/groups';
-
-const showFailure = (message: string) =>
-  notifications.show({ color: 'red', message, autoClose: TOAST_MS.default });
+import { GroupNameForm, showGroupFailure } from './group-name-form';
 
 /** Rename a group (PATCH /api/organizations/{id}). */
 export function RenameGroupModal({ group, onClose }: { group: Group | null; onClose: () => void }) {
@@ -21,14 +16,14 @@ export function RenameGroupModal({ group, onClose }: { group: Group | null; onCl
 
 function RenameGroupForm({ group, onClose }: { group: Group; onClose: () => void }) {
   const rename = useRenameGroup();
-  const { form, failure, showServerError } = useZodForm(groupNameBody, {
-    initialValues: { name: group.name },
-  });
   return (
-    <form
-      aria-label="Rename group"
-      noValidate
-      onSubmit={form.onSubmit((body) =>
+    <GroupNameForm
+      label="Rename group"
+      initialName={group.name}
+      confirmLabel="Save"
+      isPending={rename.isPending}
+      onClose={onClose}
+      onSubmit={(body, showServerError) =>
         rename.mutate(
           { groupId: group.organization_id, body },
           {
@@ -39,28 +34,12 @@ function RenameGroupForm({ group, onClose }: { group: Group; onClose: () => void
             },
             onError: (error) => {
               showServerError(error);
-              showFailure(GROUP_MESSAGES.updateFailed(group.name));
+              showGroupFailure(GROUP_MESSAGES.updateFailed(group.name));
             },
           },
-        ),
-      )}
-    >
-      <Stack gap="md">
-        <TextInput
-          label="Group name"
-          required
-          data-autofocus
-          autoComplete="off"
-          {...form.getInputProps('name')}
-        />
-        <DialogActions
-          failure={failure}
-          onCancel={onClose}
-          confirmLabel="Save"
-          isPending={rename.isPending}
-        />
-      </Stack>
-    </form>
+        )
+      }
+    />
   );
 }
 
@@ -94,7 +73,7 @@ export function DeleteGroupDialog({
             remove.reset();
             onClose();
           },
-          onError: () => showFailure(GROUP_MESSAGES.deleteFailed),
+          onError: () => showGroupFailure(GROUP_MESSAGES.deleteFailed),
         });
       }}
     >
