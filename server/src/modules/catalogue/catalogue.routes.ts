@@ -27,6 +27,7 @@ import {
   restorePimMake,
   searchPimCategories,
   searchPimMakes,
+  productSearchInput,
   searchPimProducts,
   searchMakes,
   searchModels,
@@ -49,21 +50,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     },
     async (request) => {
       const q = request.query;
-      return searchPimProducts(deps.db, requireAuth(request), {
-        query: q.query,
-        filters: {
-          category: q.category_id ?? [],
-          manufacturer: q.manufacturer_id ?? [],
-          model: q.model ?? [],
-          year: q.year ?? [],
-          productId: q.product_id ?? [],
-        },
-        facetSearch: q.facet_search,
-        facetAfterKey: q.facet_after_key,
-        includedFacets: q.included_facets,
-        pageSize: q.page_size,
-        pageNumber: q.page_number,
-      });
+      return searchPimProducts(deps.db, requireAuth(request), productSearchInput(q));
     },
   );
 

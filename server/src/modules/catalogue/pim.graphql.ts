@@ -21,6 +21,7 @@ import {
   searchPimCategories,
   searchPimMakes,
   searchPimProducts,
+  productSearchInput,
 } from './pim.service';
 
 /**
@@ -189,21 +190,7 @@ export const pimResolvers = {
             page_number: given(args.pageNumber),
           }),
         );
-        const page = await searchPimProducts(ctx.deps.db, ctx.auth, {
-          query: q.query,
-          filters: {
-            category: q.category_id ?? [],
-            manufacturer: q.manufacturer_id ?? [],
-            model: q.model ?? [],
-            year: q.year ?? [],
-            productId: q.product_id ?? [],
-          },
-          facetSearch: q.facet_search,
-          facetAfterKey: q.facet_after_key,
-          includedFacets: q.included_facets,
-          pageSize: q.page_size,
-          pageNumber: q.page_number,
-        });
+        const page = await searchPimProducts(ctx.deps.db, ctx.auth, productSearchInput(q));
         return {
           items: page.items.map(camel),
           totals: camel(page.totals),

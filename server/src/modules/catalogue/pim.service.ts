@@ -10,6 +10,7 @@ import {
   type PimFacetId,
   type PimFilters,
   type PimMake,
+  type PimProductSearchQuery,
   type PimProduct,
   type PimProductCreate,
   type PimProductPage,
@@ -61,6 +62,23 @@ export interface ProductSearchInput {
   pageSize: number;
   pageNumber: number;
 }
+
+/** The REST query (also what GraphQL's arguments are parsed into) as the search's input. */
+export const productSearchInput = (q: PimProductSearchQuery): ProductSearchInput => ({
+  query: q.query,
+  filters: {
+    category: q.category_id ?? [],
+    manufacturer: q.manufacturer_id ?? [],
+    model: q.model ?? [],
+    year: q.year ?? [],
+    productId: q.product_id ?? [],
+  },
+  facetSearch: q.facet_search,
+  facetAfterKey: q.facet_after_key,
+  includedFacets: q.included_facets,
+  pageSize: q.page_size,
+  pageNumber: q.page_number,
+});
 
 export async function searchPimProducts(
   db: Db,
