@@ -68,8 +68,11 @@ export type ImportMatcher = ReturnType<typeof createImportMatcher>;
 
 async function matchBatch(deps: AppDeps, rows: ImportRowRecord[]): Promise<void> {
   const byCompany = new Map<number, ImportRowRecord[]>();
-  for (const row of rows)
-    byCompany.set(row.companyId, [...(byCompany.get(row.companyId) ?? []), row]);
+  for (const row of rows) {
+    const ofCompany = byCompany.get(row.companyId);
+    if (ofCompany) ofCompany.push(row);
+    else byCompany.set(row.companyId, [row]);
+  }
   for (const [companyId, companyRows] of byCompany) {
     const named = companyRows
       .map((row) => Number(row.fields.productId?.values[0]?.displayValue))
