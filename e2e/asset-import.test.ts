@@ -59,6 +59,15 @@ describe('bulk import (spec 2 §2, issue 11)', () => {
       .waitFor();
     await screenshot(page, 'import-review');
 
+    // A row opens onto its read-only detail, under it.
+    await dialog.getByRole('button', { name: 'Details of row 11', exact: true }).click();
+    const detail = dialog.locator('[data-row-detail="11"]');
+    await detail.getByText('MATCHED PRODUCT').waitFor();
+    await screenshot(page, 'import-row-detail');
+    await detail.getByText('Maybe: 2021 Caterpillar 320 LX').waitFor();
+    await detail.getByText(IMPORT_MESSAGES.detailNote).waitFor();
+    await screenshot(page, 'import-row-detail');
+
     await dialog.getByRole('button', { name: /All issues/ }).click();
     const drawer = page.getByRole('dialog', { name: 'All issues' });
     await drawer.getByText('20 assets affected').waitFor();
@@ -66,6 +75,13 @@ describe('bulk import (spec 2 §2, issue 11)', () => {
     const flyout = page.getByRole('dialog', { name: /Update Product \(20 rows\)/ });
     await flyout.getByLabel('Search products').fill('Caterpillar 320');
     await flyout.getByRole('button').filter({ hasText: '2021 Caterpillar 320' }).first().click();
+    // The file says '320 LX': the product differs, so it asks first.
+    const confirm = page.getByRole('dialog', { name: IMPORT_MESSAGES.differentProductTitle });
+    await confirm
+      .getByText(/does not match the year, make or model the file gives for 20 rows/)
+      .waitFor();
+    await screenshot(page, 'import-different-product');
+    await confirm.getByRole('button', { name: 'Connect product' }).click();
     await page.getByText(IMPORT_MESSAGES.productUpdated).waitFor();
     await drawer.getByText(IMPORT_MESSAGES.ready).waitFor();
     await screenshot(page, 'import-issues-fixed');

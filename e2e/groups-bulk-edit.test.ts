@@ -28,8 +28,8 @@ async function selectRows(page: Page, from: number, to: number): Promise<string[
   for (let row = from; row < to; row++) {
     const box = boxes.nth(row);
     await box.check();
-    // The inventory's label says "Select" twice ("Select Select PU-0004"): take the name.
-    names.push(((await box.getAttribute('aria-label')) ?? '').replace(/^(Select )+/, ''));
+    // The checkbox is labelled "Select PU-0004": take the name.
+    names.push(((await box.getAttribute('aria-label')) ?? '').replace(/^Select /, ''));
   }
   await page.getByText(`${to - from} selected`).waitFor();
   return names;
@@ -46,6 +46,16 @@ describe('groups and the bulk edit pages', () => {
 
   // Groups, the inventory, the map and two bulk edits: longer than the default minute.
   it('makes a group, puts selected assets in it, then moves assets to a branch and class', async () => {
+    // The branch the bulk edit moves assets to exists before the pages load (the app reads
+    // branches again only when its copy is a minute old, spec 2 §9).
+    const token = await apiSignIn(journey.url, 'admin@demo.test');
+    const made = await apiFetch(`${journey.url}/api/fleet/company/branches`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'E2E Yard' }),
+    });
+    expect(made.status).toBe(201);
+    const branch = (await made.json()) as { id: number };
     const page = await journey.browser.newPage({ viewport: { width: 1440, height: 900 } });
     await signIn(page, journey.url, 'admin@demo.test');
 
@@ -107,15 +117,7 @@ describe('groups and the bulk edit pages', () => {
     await page.getByText(/Showing 3 of [\d,]+ assets/).waitFor({ timeout: 30_000 });
     await screenshot(page, 'groups-map-filter');
 
-    // Edit details: a new branch and a class of a category for two of three selected assets.
-    const token = await apiSignIn(journey.url, 'admin@demo.test');
-    const made = await apiFetch(`${journey.url}/api/fleet/company/branches`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'E2E Yard' }),
-    });
-    expect(made.status).toBe(201);
-    const branch = (await made.json()) as { id: number };
+    // Edit details: a class of a category for two of three selected assets.
     const categories = await apiGet<{ category_id: number; name: string }[]>(
       journey.url,
       token,

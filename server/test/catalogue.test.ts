@@ -228,22 +228,22 @@ describe.skipIf(isPostgresUnavailable())('the product catalogue', () => {
     });
   });
 
-  describe('createPimProduct', () => {
-    const category = async (path: string) =>
-      (
-        await get<Array<{ id: number; path: string; has_products: boolean }>>(
-          admin,
-          '/api/pim/categories',
-        )
-      ).find((c) => c.path === path);
-    const make = async (name: string) =>
-      (
-        await get<PimMake[]>(
-          admin,
-          `/api/pim/makes?query=${encodeURIComponent(name)}&exact_match=true`,
-        )
-      )[0];
+  const category = async (path: string) =>
+    (
+      await get<Array<{ id: number; path: string; has_products: boolean }>>(
+        admin,
+        '/api/pim/categories',
+      )
+    ).find((c) => c.path === path);
+  const make = async (name: string) =>
+    (
+      await get<PimMake[]>(
+        admin,
+        `/api/pim/makes?query=${encodeURIComponent(name)}&exact_match=true`,
+      )
+    )[0];
 
+  describe('createPimProduct', () => {
     it('requires category, manufacturer, model and year', async () => {
       const response = await send(admin, 'POST', '/api/pim/products', { model: '' });
       expect(response.statusCode).toBe(400);
@@ -467,6 +467,27 @@ describe.skipIf(isPostgresUnavailable())('the product catalogue', () => {
       expect(await match(demoCompanyId, 'Genie', null, 2020)).toBeNull();
       // Another make's model is not this make's product.
       expect((await match(demoCompanyId, 'Kubota', 'S650', 2020))?.label ?? null).toBeNull();
+    });
+
+    it('connects an exact make, model and year even when a long variant makes it less alike', async () => {
+      const skid = await category('Earthmoving|Skid Steer Loaders');
+      const bobcat = await make('Bobcat');
+      const created = await send(admin, 'POST', '/api/pim/products', {
+        category_id: skid?.id,
+        manufacturer_id: bobcat?.id,
+        model: 'HX-9',
+        variant: 'Extended Reach Forestry Mulcher Package With Winch',
+        year: 2023,
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const exact = await match(demoCompanyId, 'bobcat', 'hx9', 2023);
+      expect(exact).toMatchObject({ productId: created.json().id, exact: true });
+      expect(exact?.similarity).toBeLessThan(0.45);
+      // Another year is the nearest, offered but not exact.
+      expect(await match(demoCompanyId, 'Bobcat', 'HX-9', 2019)).toMatchObject({
+        productId: created.json().id,
+        exact: false,
+      });
     });
 
     it('takes the same year, else the nearest, else the newest', async () => {

@@ -4,7 +4,8 @@ import type { ImportRow, ImportRowsPage } from '@fleet/domain/imports';
 import { createTestApp, isPostgresUnavailable, type TestApp } from './harness';
 import { seedImportFixture, uploadSheet } from './import-fixture';
 import { eq } from 'drizzle-orm';
-import { importJobs } from '../src/db/schema/index';
+import { importJobs, importRows } from '../src/db/schema/index';
+import { writeMatchedRows } from '../src/modules/imports/imports.repo';
 
 type Fixture = Awaited<ReturnType<typeof seedImportFixture>>;
 
@@ -178,6 +179,38 @@ describe.skipIf(isPostgresUnavailable())('bulk import (spec 2 §2, §4, §7)', (
     // Still its repeated serial: the row needs attention until deleted.
     expect(ex4?.status).toBe('NEEDS_ATTENTION');
     expect((await rows(jobId)).issue_counts).toEqual({ product: 1, resource: 0, other: 3 });
+  });
+
+  it('never lets a late match overwrite a person’s choice of product', async () => {
+    const jobId = await start();
+    const page = await matched(jobId);
+    const ex5 = page.rows.find((row) => field(row, 'productId')?.status === 'NEEDS_ATTENTION');
+    const [stale] = await t.deps.db
+      .select()
+      .from(importRows)
+      .where(eq(importRows.rowId, ex5?.row_id ?? 0));
+    const chosen = await t.call(f.admin, {
+      method: 'PATCH',
+      url: `/api/asset-imports/${jobId}/rows`,
+      payload: {
+        row_ids: [ex5?.row_id],
+        field_updates: [{ field_name: 'productId', new_api_value: String(f.productIds[2]) }],
+      },
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    // A match that read the row before the choice answers now, with its old version.
+    const written = await writeMatchedRows(t.deps.db, [
+      {
+        rowId: stale?.rowId ?? 0,
+        version: stale?.version ?? 0,
+        status: 'NEEDS_ATTENTION',
+        fields: stale?.fields ?? {},
+      },
+    ]);
+    expect(written).toEqual([]);
+    const after = (await rows(jobId)).rows.find((row) => row.row_id === ex5?.row_id);
+    expect(field(after, 'productId')).toMatchObject({ status: 'READY' });
+    expect(field(after, 'productId')?.values[0]?.display_value).toBe('2022 Bobcat E35');
   });
 
   it('deletes rows, and deleting the last ends the import; an ended import takes no changes', async () => {

@@ -28,4 +28,8 @@ export const IMPORT_MESSAGES = {
   resourceUpdateError: 'Error updating reporting designation',
   jobNotAvailable: 'This import has ended; its rows can no longer be changed.',
   jobBusy: 'This import is creating its assets; wait until it finishes.',
+  differentProductTitle: 'Different product information',
+  differentProductText: (product: string, rows: number) =>
+    `${product} does not match the year, make or model the file gives for ${countLabel(rows, 'row')}. Connect it anyway?`,
+  noCategory: 'No category available',
 } as const;

@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 
 /**
  * spec 2 §7 searchMakes / searchModels (paged): the makes and models assets carry
  * (equipment_makes, equipment_models), shared or the company's own; archived makes left out.
  */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 interface Page {

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PimFacetEntry, PimFacetId, PimFilters } from '@fleet/domain';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 
 /**
  * The product search (spec 2 §7 searchPimProducts): products the company sees (shared and its
@@ -8,8 +9,6 @@ import type { Db } from '../../db/client';
  * facet is counted with the other facets' filters but not its own, so a chosen value still
  * shows its siblings.
  */
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 export interface PimSearch {
   companyId: number;

@@ -1,9 +1,9 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { equipmentMakes, productCategories, products } from '../../db/schema/index';
+import { rowsOf } from '../../db/rows';
 
 /** Categories, makes and products the company sees: shared ones and its own. */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 export interface CategoryRow {
   id: number;

@@ -68,6 +68,13 @@ const clean = (value: string | null): string | null => {
   return trimmed === '' ? null : trimmed;
 };
 
+/** The same make (after aliases), model (letters and digits) and year. */
+const isExactFor = (wanted: Wanted, c: CandidateRow) =>
+  wanted.make !== null &&
+  c.make.toLowerCase() === wanted.make &&
+  modelKey(c.model) === wanted.modelKey &&
+  c.year === wanted.year;
+
 /** spec order: exact first, most similar, nearest year, newest year, lowest id. */
 function better(
   wanted: Wanted,
@@ -91,7 +98,7 @@ export async function matchProducts(
   const answer = new Map<number, ProductMatch | null>();
   // A spreadsheet repeats its models: each distinct make and model is searched once.
   const textIds = new Map<string, number>();
-  const texts: Array<{ tid: number; make: string | null; model: string; text: string }> = [];
+  const texts: MatchText[] = [];
   const wanted: Wanted[] = [];
   for (const query of queries) {
     answer.set(query.key, null);
@@ -113,6 +120,86 @@ export async function matchProducts(
   }
   if (texts.length === 0) return answer;
 
+  const candidates = new Map<number, CandidateRow[]>();
+  const addCandidates = (rows: CandidateRow[]) => {
+    for (const row of rows) {
+      const tid = Number(row.tid);
+      const list = candidates.get(tid) ?? [];
+      if (list.some((known) => Number(known.product_id) === Number(row.product_id))) continue;
+      list.push({
+        ...row,
+        product_id: Number(row.product_id),
+        year: row.year === null ? null : Number(row.year),
+        score: Math.round(Number(row.score) * 1000) / 1000,
+      });
+      candidates.set(tid, list);
+    }
+  };
+  // Most rows of a spreadsheet name a product exactly: those are found through the model-key
+  // index, and only texts with a row left without an exact product are searched by trigram.
+  const withMake = texts.filter((text) => text.make !== null);
+  if (withMake.length > 0) addCandidates(await exactCandidates(db, companyId, withMake));
+  const hasExact = (one: Wanted) =>
+    (candidates.get(one.textId) ?? []).some((c) => isExactFor(one, c));
+  const unsettled = new Set(wanted.filter((one) => !hasExact(one)).map((one) => one.textId));
+  const fuzzy = texts.filter((text) => unsettled.has(text.tid));
+  if (fuzzy.length > 0) addCandidates(await trigramCandidates(db, companyId, fuzzy));
+
+  for (const one of wanted) {
+    const ranked = (candidates.get(one.textId) ?? [])
+      .map((c) => ({ ...c, exact: isExactFor(one, c) }))
+      .sort((a, b) => better(one, a, b));
+    const best = ranked[0];
+    answer.set(
+      one.key,
+      best
+        ? {
+            productId: best.product_id,
+            label: productLabel(best),
+            similarity: best.score,
+            exact: best.exact,
+          }
+        : null,
+    );
+  }
+  return answer;
+}
+
+interface MatchText {
+  tid: number;
+  make: string | null;
+  model: string;
+  text: string;
+}
+
+/** Products whose make (after aliases) and model key equal the text's, any year. */
+async function exactCandidates(
+  db: Db,
+  companyId: number,
+  texts: MatchText[],
+): Promise<CandidateRow[]> {
+  const json = JSON.stringify(texts.map((text) => ({ ...text, mkey: modelKey(text.model) })));
+  const result = await db.execute(sql`
+    with q as materialized (
+      select * from jsonb_to_recordset(${json}::jsonb)
+        as q(tid int, make text, mkey text, text text)
+    )
+    select q.tid, p.product_id, mk.name as make, p.model, p.variant, p.year,
+      similarity(p.match_text, q.text) as score
+    from q
+    join equipment_makes mk on lower(mk.name) = q.make
+    join products p on p.equipment_make_id = mk.equipment_make_id
+      and lower(regexp_replace(p.model, '[^a-zA-Z0-9]', '', 'g')) = q.mkey
+    where ${visible(companyId)}`);
+  return (result as { rows: CandidateRow[] }).rows;
+}
+
+/** Products alike by trigram: the make's and the model's (or the model alone without a make). */
+async function trigramCandidates(
+  db: Db,
+  companyId: number,
+  texts: MatchText[],
+): Promise<CandidateRow[]> {
   const json = JSON.stringify(texts);
   // Two branches rather than a CASE, so each keeps its trigram operator where the GIN index on
   // match_text can answer it (a large catalogue is searched through the index, not scanned).
@@ -153,41 +240,5 @@ export async function matchProducts(
       limit ${CANDIDATES_PER_TEXT}
     ) c on true
     where q.make is null`);
-  const candidates = new Map<number, CandidateRow[]>();
-  for (const row of (result as { rows: CandidateRow[] }).rows) {
-    const tid = Number(row.tid);
-    const list = candidates.get(tid) ?? [];
-    list.push({
-      ...row,
-      product_id: Number(row.product_id),
-      year: row.year === null ? null : Number(row.year),
-      score: Math.round(Number(row.score) * 1000) / 1000,
-    });
-    candidates.set(tid, list);
-  }
-  for (const one of wanted) {
-    const ranked = (candidates.get(one.textId) ?? [])
-      .map((c) => ({
-        ...c,
-        exact:
-          one.make !== null &&
-          c.make.toLowerCase() === one.make &&
-          modelKey(c.model) === one.modelKey &&
-          c.year === one.year,
-      }))
-      .sort((a, b) => better(one, a, b));
-    const best = ranked[0];
-    answer.set(
-      one.key,
-      best
-        ? {
-            productId: best.product_id,
-            label: productLabel(best),
-            similarity: best.score,
-            exact: best.exact,
-          }
-        : null,
-    );
-  }
-  return answer;
+  return (result as { rows: CandidateRow[] }).rows;
 }

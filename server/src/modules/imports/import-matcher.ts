@@ -9,7 +9,7 @@ import { matchProducts } from '../catalogue/product-match.repo';
 import {
   findPendingProductRows,
   findVisibleProducts,
-  writeMatchedRow,
+  writeMatchedRows,
   type ImportRowRecord,
 } from './imports.repo';
 
@@ -89,20 +89,18 @@ async function matchBatch(deps: AppDeps, rows: ImportRowRecord[]): Promise<void>
         year: /^\d{4}$/.test(row.legacyYear ?? '') ? Number(row.legacyYear) : null,
       })),
     );
-    for (const row of companyRows) {
+    const answers = companyRows.map((row) => {
       const fields = { ...row.fields } as ImportRowFields;
       const given = row.fields.productId?.values[0]?.displayValue ?? '';
       fields.productId =
         given !== ''
           ? namedProduct(given, visible)
           : matchedProduct(matches.get(row.rowId) ?? null);
-      await writeMatchedRow(deps.db, {
-        rowId: row.rowId,
-        version: row.version,
-        status: rowStatusOf(Object.values(fields).map((field) => field.status)),
-        fields,
-      });
-    }
+      const status = rowStatusOf(Object.values(fields).map((field) => field.status));
+      return { rowId: row.rowId, version: row.version, status, fields };
+    });
+    // A row changed meanwhile keeps its change; the next drain reads it again if still pending.
+    await writeMatchedRows(deps.db, answers);
   }
 }
 

@@ -156,35 +156,35 @@ export async function updateImportRow(
 }
 
 /**
- * A background match's answer for one row, written only if nobody changed the row since it was
- * read (its version): a user's later choice of product is never overwritten by a late match.
+ * A background match's answers, one statement for a batch. Each row is written only if nobody
+ * changed it since it was read (its version): a user's later choice of product is never
+ * overwritten by a late match. Answers the ids written.
  */
-export async function writeMatchedRow(
+export async function writeMatchedRows(
   db: Db,
-  row: {
+  rows: Array<{
     rowId: number;
     version: number;
     status: string;
     fields: Record<string, StoredImportField>;
-  },
-): Promise<boolean> {
-  const written = await db
-    .update(importRows)
-    .set({
+  }>,
+): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const json = JSON.stringify(
+    rows.map((row) => ({
+      row_id: row.rowId,
+      version: row.version,
       status: row.status,
       fields: row.fields,
-      version: row.version + 1,
-      updatedAt: new Date(),
-    })
-    .where(
-      and(
-        eq(importRows.rowId, row.rowId),
-        eq(importRows.version, row.version),
-        isNull(importRows.deletedAt),
-      ),
-    )
-    .returning({ rowId: importRows.rowId });
-  return written.length === 1;
+    })),
+  );
+  const written = await db.execute(sql`
+    update import_rows r
+    set status = v.status, fields = v.fields, version = r.version + 1, updated_at = now()
+    from jsonb_to_recordset(${json}::jsonb) as v(row_id int, version int, status text, fields jsonb)
+    where r.row_id = v.row_id and r.version = v.version and r.deleted_at is null
+    returning r.row_id`);
+  return (written as { rows: Array<{ row_id: number }> }).rows.map((row) => Number(row.row_id));
 }
 
 /** Rows whose product is still being matched, oldest job first. */

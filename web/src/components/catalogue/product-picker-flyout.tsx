@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { notifications } from '@mantine/notifications';
 import type { PimProduct } from '@fleet/domain';
-import { NO_PIM_FILTERS, searchPimProducts } from '../../lib/catalogue-api/search-pim-products';
+import { readPimProduct } from '../../lib/catalogue-api/search-pim-products';
 import { Flyout } from '../dialogs/flyout';
 import { AddProductFlyout } from './add-product-flyout';
 import { ProductSearchPanel } from './product-search-panel';
@@ -32,8 +32,7 @@ export function ProductPickerFlyout({
 
   const chooseNew = async (id: number) => {
     try {
-      const page = await searchPimProducts('', { ...NO_PIM_FILTERS, productId: [id] }, 1);
-      const product = page.items[0];
+      const product = await readPimProduct(id);
       if (product) onSelect(product);
     } catch {
       notifications.show({

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   columnVisibilityFeature,
   createColumnHelper,
@@ -59,3 +60,10 @@ export function dataTableColumns<TData extends RowData>() {
 
 /** The table `DataTable` builds, as its parts (header, menu) receive it. */
 export type DataTableInstance<TData extends RowData> = ReactTable<DataTableFeatures, TData>;
+
+export interface DataTableExpansion<TData extends RowData> {
+  /** Ids of the rows shown expanded; the page owns them (and the toggle, a column's cell). */
+  ids: ReadonlySet<string>;
+  /** What shows under an expanded row, across every column. */
+  render: (row: TData) => ReactNode;
+}

@@ -163,6 +163,33 @@ describe('selection', () => {
     render({ data: items(2), selection });
     expect(view.host.textContent).toContain('2 selected');
   });
+
+  it('in exclude mode, keeps rows that arrive after "select all" selected', () => {
+    const selection = { actions: () => null, allowExcludeMode: true };
+    render({ data: items(3), selection });
+    click(view.host.querySelector('input[aria-label="Select all rows on this page"]'));
+    click(view.host.querySelector('input[aria-label="Select row"]'));
+    expect(view.host.textContent).toContain('2 selected');
+    render({ data: items(5), selection });
+    expect(view.host.textContent).toContain('4 selected');
+  });
+});
+
+describe('expansion', () => {
+  it('shows the panel of an expanded row under it, across every column', () => {
+    const expansion = { ids: new Set(['1']), render: (item: Item) => `Panel of ${item.name}` };
+    render({ data: items(3), expansion });
+    const rows = bodyRows();
+    expect(rows.map((row) => row.cells[0]?.textContent)).toEqual([
+      'Item 0',
+      'Item 1',
+      'Panel of Item 1',
+      'Item 2',
+    ]);
+    expect(rows[1]?.getAttribute('aria-expanded')).toBe('true');
+    expect(rows[2]?.cells[0]?.colSpan).toBe(2);
+    expect(rows[3]?.getAttribute('aria-rowindex')).toBe('4');
+  });
 });
 
 describe('states and paging', () => {

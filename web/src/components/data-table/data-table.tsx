@@ -6,14 +6,25 @@ import {
   type ColumnSort,
   type ColumnVisibilityState,
   type RowData,
-  type RowSelectionState,
 } from '@tanstack/react-table';
 import { ColumnMenu } from './column-menu';
-import { dataTableFeatures, type DataTableColumn } from './data-table-features';
+import {
+  dataTableFeatures,
+  type DataTableColumn,
+  type DataTableExpansion,
+} from './data-table-features';
 import { SelectionBar } from './selection-bar';
 import { TableBody } from './table-body';
 import { TableHead } from './table-head';
-import { fromSorting, keepSelected, shownPagination, toSorting } from './table-model';
+import {
+  EMPTY_SELECTION,
+  fromRowSelection,
+  fromSorting,
+  shownPagination,
+  toRowSelection,
+  toSorting,
+  type SelectionModeState,
+} from './table-model';
 import { TablePagination, type TablePaginationProps } from './table-pagination';
 
 export interface DataTablePaging {
@@ -32,6 +43,11 @@ export interface DataTableSelection<TData extends RowData> {
   actions: (rows: TData[], clear: () => void) => ReactNode;
   /** Rows that cannot be selected have no checkbox. */
   canSelect?: (row: TData) => boolean;
+  /**
+   * Selecting every row selects the rows that arrive later too (exclude mode, spec 2 §4): for
+   * a list that grows or reshuffles while it is open, like a polled import review.
+   */
+  allowExcludeMode?: boolean;
 }
 
 export interface DataTableProps<TData extends RowData> {
@@ -52,6 +68,8 @@ export interface DataTableProps<TData extends RowData> {
   /** Without it every row is on one page (virtualized, so thousands scroll smoothly). */
   paging?: DataTablePaging;
   selection?: DataTableSelection<TData>;
+  /** Rows that open onto a panel under them. */
+  expansion?: DataTableExpansion<TData>;
   /** The last cell of each row: its buttons or menu. */
   rowActions?: (row: TData) => ReactNode;
   /** Extra attributes of a row's `<tr>`, e.g. `{ 'data-serial': … }`. */
@@ -85,13 +103,21 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
   const { data, getRowId, paging, selection, sort, onSortChange } = props;
   // A ref would be set after the rows' effects ran: the virtualizer would see no box at first.
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
-  const [selected, setSelected] = useState<RowSelectionState>({});
+  const [selected, setSelected] = useState<SelectionModeState>(EMPTY_SELECTION);
   const [columnVisibility, setColumnVisibility] = useState<ColumnVisibilityState>(() =>
     Object.fromEntries((props.initialHiddenColumns ?? []).map((id) => [id, false])),
   );
 
-  const rowIds = useMemo(() => new Set(data.map(getRowId)), [data, getRowId]);
-  const rowSelection = keepSelected(selected, rowIds);
+  const canSelect = selection?.canSelect;
+  const selectableIds = useMemo(
+    () => (canSelect ? data.filter(canSelect) : data).map(getRowId),
+    [data, getRowId, canSelect],
+  );
+  // Only rows the table has now are selected: the bar counts only rows the action would reach.
+  const rowSelection = useMemo(
+    () => toRowSelection(selected, selectableIds),
+    [selected, selectableIds],
+  );
   const sorting = useMemo(() => toSorting(sort), [sort]);
   const rowCount = paging?.rowCount ?? data.length;
   const pagination = paging
@@ -122,13 +148,21 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
     enableRowSelection: selection?.canSelect
       ? (row) => selection.canSelect?.(row.original) ?? true
       : selection !== undefined,
-    onRowSelectionChange: (updater) => setSelected(functionalUpdate(updater, rowSelection)),
+    onRowSelectionChange: (updater) =>
+      setSelected(
+        fromRowSelection(
+          functionalUpdate(updater, rowSelection),
+          selectableIds,
+          selected,
+          selection?.allowExcludeMode ?? false,
+        ),
+      ),
     onColumnVisibilityChange: setColumnVisibility,
   });
 
   const rows = table.getRowModel().rows;
   const selectedRows = selection ? table.getSelectedRowModel().rows.map((row) => row.original) : [];
-  const clearSelection = () => setSelected({});
+  const clearSelection = () => setSelected(EMPTY_SELECTION);
   const extraColumns = (selection ? 1 : 0) + (props.rowActions ? 1 : 0);
   const paginationProps: TablePaginationProps | null = paging
     ? { pagination, rowCount, pageSizes: paging.pageSizes, onChange: paging.onChange }
@@ -168,6 +202,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
             hasSelection={selection !== undefined}
             getRowLabel={props.getRowLabel}
             rowActions={props.rowActions}
+            expansion={props.expansion}
             rowAttributes={props.rowAttributes}
             isLoading={props.isLoading ?? false}
             failure={props.failure ?? null}

@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Button, Checkbox, Group, Skeleton, Table, Text } from '@mantine/core';
 import { FlexRender, type RowData } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import type { DataTableRow } from './data-table-features';
+import type { DataTableExpansion, DataTableRow } from './data-table-features';
 
 interface RowParts<TData extends RowData> {
   hasSelection: boolean;
@@ -13,6 +13,7 @@ interface RowParts<TData extends RowData> {
 
 interface TableBodyProps<TData extends RowData> extends RowParts<TData> {
   rows: DataTableRow<TData>[];
+  expansion?: DataTableExpansion<TData>;
   /** The box that scrolls: state, not a ref, so the rows render again once it is there. */
   scrollElement: HTMLDivElement | null;
   columnCount: number;
@@ -87,32 +88,45 @@ function MessageRow({ columnCount, children }: { columnCount: number; children: 
  * ten. Empty rows above and below keep the scroll bar's length and the native table layout.
  */
 function VirtualRows<TData extends RowData>(props: TableBodyProps<TData>) {
-  const { rows, scrollElement, columnCount, firstRowIndex } = props;
+  const { rows, scrollElement, columnCount, firstRowIndex, expansion } = props;
+  // An expanded row's panel is an item of its own, so each `<tr>` is measured as it renders.
+  const items = useMemo(() => virtualItemsOf(rows, expansion?.ids), [rows, expansion?.ids]);
   // The app does not run the React Compiler; the virtualizer re-renders this component itself.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
-    count: rows.length,
+    count: items.length,
     getScrollElement: () => scrollElement,
     estimateSize: () => props.estimatedRowHeight,
-    getItemKey: (index) => rows[index]?.id ?? index,
+    getItemKey: (index) => items[index]?.key ?? index,
     overscan: 8,
   });
-  const items = virtualizer.getVirtualItems();
-  const before = items[0]?.start ?? 0;
-  const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+  const shown = virtualizer.getVirtualItems();
+  const before = shown[0]?.start ?? 0;
+  const after = virtualizer.getTotalSize() - (shown.at(-1)?.end ?? 0);
 
   return (
     <Table.Tbody>
       {before > 0 && <SpacerRow height={before} columnCount={columnCount} />}
-      {items.map((item) => {
-        const row = rows[item.index];
-        if (!row) return null;
+      {shown.map((virtual) => {
+        const item = items[virtual.index];
+        if (!item) return null;
+        const { row } = item;
+        if (item.isPanel) {
+          return (
+            <Table.Tr key={item.key} ref={virtualizer.measureElement} data-index={virtual.index}>
+              <Table.Td colSpan={columnCount} bg="var(--mantine-color-gray-0)">
+                {expansion?.render(row.original)}
+              </Table.Td>
+            </Table.Tr>
+          );
+        }
         return (
           <Table.Tr
-            key={row.id}
+            key={item.key}
             ref={virtualizer.measureElement}
-            data-index={item.index}
-            aria-rowindex={firstRowIndex + item.index + 2}
+            data-index={virtual.index}
+            aria-rowindex={firstRowIndex + item.position + 2}
+            aria-expanded={expansion ? expansion.ids.has(row.id) : undefined}
             bg={row.getIsSelected() ? 'var(--mantine-primary-color-light)' : undefined}
             {...props.rowAttributes?.(row.original)}
           >
@@ -128,6 +142,27 @@ function VirtualRows<TData extends RowData>(props: TableBodyProps<TData>) {
       {after > 0 && <SpacerRow height={after} columnCount={columnCount} />}
     </Table.Tbody>
   );
+}
+
+interface VirtualItem<TData extends RowData> {
+  key: string;
+  row: DataTableRow<TData>;
+  /** The row's place among the rows shown (panels not counted). */
+  position: number;
+  /** The expanded panel under `row`, not the row itself. */
+  isPanel: boolean;
+}
+
+function virtualItemsOf<TData extends RowData>(
+  rows: DataTableRow<TData>[],
+  expandedIds: ReadonlySet<string> | undefined,
+): VirtualItem<TData>[] {
+  return rows.flatMap((row, position) => {
+    const item = { key: row.id, row, position, isPanel: false };
+    return expandedIds?.has(row.id)
+      ? [item, { ...item, key: `${row.id}:panel`, isPanel: true }]
+      : [item];
+  });
 }
 
 function RowCells<TData extends RowData>({

@@ -4,7 +4,9 @@ import {
   describeRange,
   fromSorting,
   headerCheckbox,
-  keepSelected,
+  EMPTY_SELECTION,
+  fromRowSelection,
+  toRowSelection,
   pageCountOf,
   selectedLabel,
   shownPagination,
@@ -55,10 +57,33 @@ describe('selection', () => {
     expect(selectedLabel(1_200)).toBe('1,200 selected');
   });
 
-  it('forgets rows that left the data, and keeps the same object when none did', () => {
-    const selection = { a: true, b: true } as const;
-    expect(keepSelected(selection, new Set(['a', 'c']))).toEqual({ a: true });
-    expect(keepSelected(selection, new Set(['a', 'b', 'c']))).toBe(selection);
+  it('selects only rows the table has now, in either mode', () => {
+    const include = { mode: 'include', ids: new Set(['a', 'gone']) } as const;
+    expect(toRowSelection(include, ['a', 'b'])).toEqual({ a: true });
+    const exclude = { mode: 'exclude', ids: new Set(['b']) } as const;
+    expect(toRowSelection(exclude, ['a', 'b', 'c'])).toEqual({ a: true, c: true });
+  });
+
+  it('switches to exclude mode when every row is selected, so later rows join', () => {
+    const all = fromRowSelection({ a: true, b: true }, ['a', 'b'], EMPTY_SELECTION, true);
+    expect(all).toEqual({ mode: 'exclude', ids: new Set() });
+    // A row that arrives after selecting all is selected too.
+    expect(toRowSelection(all, ['a', 'b', 'new'])).toEqual({ a: true, b: true, new: true });
+    // Deselecting one excludes it; deselecting all is include mode with none.
+    const oneOff = fromRowSelection({ a: true }, ['a', 'b'], all, true);
+    expect(oneOff).toEqual({ mode: 'exclude', ids: new Set(['b']) });
+    expect(fromRowSelection({}, ['a', 'b'], oneOff, true)).toBe(EMPTY_SELECTION);
+  });
+
+  it('stays in include mode where exclude mode is not offered', () => {
+    expect(fromRowSelection({ a: true, b: true }, ['a', 'b'], EMPTY_SELECTION, false)).toEqual({
+      mode: 'include',
+      ids: new Set(['a', 'b']),
+    });
+    expect(fromRowSelection({ a: true }, ['a', 'b'], EMPTY_SELECTION, true)).toEqual({
+      mode: 'include',
+      ids: new Set(['a']),
+    });
   });
 
   it('checks the header box when the whole page is selected, dashes it when part is', () => {

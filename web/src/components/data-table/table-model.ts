@@ -55,25 +55,6 @@ export function selectedLabel(selected: number): string {
   return `${count.format(selected)} selected`;
 }
 
-/**
- * The selection among the rows the table has now. A row that left the data (removed, or no
- * longer matching the page's search) is no longer selected: the bar counts only rows the
- * action would reach.
- */
-export function keepSelected(
-  selection: RowSelectionState,
-  rowIds: ReadonlySet<string>,
-): RowSelectionState {
-  const kept: RowSelectionState = {};
-  let changed = false;
-  for (const id of Object.keys(selection)) {
-    if (rowIds.has(id)) kept[id] = true;
-    else changed = true;
-  }
-  // The same object when nothing left, so the table's models are not rebuilt for nothing.
-  return changed ? kept : selection;
-}
-
 /** The header checkbox: checked when every row of the page is, dashed when some are. */
 export function headerCheckbox(
   selectedOnPage: number,
@@ -81,4 +62,48 @@ export function headerCheckbox(
 ): { checked: boolean; indeterminate: boolean } {
   const checked = rowsOnPage > 0 && selectedOnPage === rowsOnPage;
   return { checked, indeterminate: selectedOnPage > 0 && !checked };
+}
+
+/**
+ * A selection that can outgrow the rows in view (spec 2 §4 'include and exclude modes'): in
+ * include mode `ids` are the selected rows; in exclude mode every row is selected but `ids`,
+ * so a row that arrives later (a polled row turning clean) is selected too.
+ */
+export interface SelectionModeState {
+  mode: 'include' | 'exclude';
+  ids: ReadonlySet<string>;
+}
+
+export const EMPTY_SELECTION: SelectionModeState = { mode: 'include', ids: new Set() };
+
+/** TanStack's selection of the rows the table has now. */
+export function toRowSelection(
+  state: SelectionModeState,
+  selectableIds: readonly string[],
+): RowSelectionState {
+  const selected: RowSelectionState = {};
+  for (const id of selectableIds) {
+    if (state.ids.has(id) === (state.mode === 'include')) selected[id] = true;
+  }
+  return selected;
+}
+
+/**
+ * The mode after a change of TanStack's selection. Selecting every row switches to exclude
+ * mode; deselecting one then excludes it; deselecting every row is include mode with none.
+ * Without `allowExclude` it is always include mode (a table whose rows never arrive unasked).
+ */
+export function fromRowSelection(
+  next: RowSelectionState,
+  selectableIds: readonly string[],
+  previous: SelectionModeState,
+  allowExclude: boolean,
+): SelectionModeState {
+  const selected = selectableIds.filter((id) => next[id] === true);
+  if (selected.length === 0) return EMPTY_SELECTION;
+  if (!allowExclude) return { mode: 'include', ids: new Set(selected) };
+  if (selected.length === selectableIds.length) return { mode: 'exclude', ids: new Set() };
+  if (previous.mode === 'include') return { mode: 'include', ids: new Set(selected) };
+  const chosen = new Set(selected);
+  return { mode: 'exclude', ids: new Set(selectableIds.filter((id) => !chosen.has(id))) };
 }

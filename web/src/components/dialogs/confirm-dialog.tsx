@@ -32,7 +32,8 @@ export function ConfirmDialog({
   danger = false,
 }: ConfirmDialogProps) {
   return (
-    <Modal opened={opened} onClose={onCancel} title={title} size="md">
+    // Above the dialog or flyout that asked (Mantine stacks modals at 200 by default).
+    <Modal opened={opened} onClose={onCancel} title={title} size="md" zIndex={300}>
       <Stack gap="md">
         {typeof children === 'string' ? <Text size="sm">{children}</Text> : children}
         <DialogActions

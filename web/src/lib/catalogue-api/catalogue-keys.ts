@@ -5,6 +5,7 @@ export const catalogueKeys = {
   all: ['catalogue'] as const,
   products: (query: string, filters: PimFilters) =>
     [...catalogueKeys.all, 'products', query, filters] as const,
+  product: (id: number) => [...catalogueKeys.all, 'product', id] as const,
   makes: () => [...catalogueKeys.all, 'makes'] as const,
   makeSearch: (query: string, includeDeleted: boolean, exactMatch: boolean) =>
     [...catalogueKeys.makes(), query, includeDeleted, exactMatch] as const,

@@ -1,8 +1,14 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import {
   CATALOGUE_LIMITS,
   pimProductPage,
   type PimFilters,
+  type PimProduct,
   type PimProductPage,
 } from '@fleet/domain';
 import { apiRequest } from '../api-client';
@@ -57,4 +63,19 @@ export const pimProductsOptions = (query: string, filters: PimFilters) =>
 
 export function usePimProducts(query: string, filters: PimFilters) {
   return useInfiniteQuery(pimProductsOptions(query, filters));
+}
+
+/** One product by id (the search filtered on it), or null when it is not the company's to see. */
+export async function readPimProduct(id: number, signal?: AbortSignal): Promise<PimProduct | null> {
+  const page = await searchPimProducts('', { ...NO_PIM_FILTERS, productId: [id] }, 1, signal);
+  return page.items[0] ?? null;
+}
+
+/** The product a row or an asset is connected to, read once and kept. */
+export function usePimProduct(id: number | null) {
+  return useQuery({
+    queryKey: catalogueKeys.product(id ?? 0),
+    queryFn: ({ signal }) => readPimProduct(id ?? 0, signal),
+    enabled: id !== null,
+  });
 }

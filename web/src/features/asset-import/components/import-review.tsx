@@ -1,17 +1,19 @@
 import { useMemo, useState } from 'react';
 import { Alert, Badge, Button, Group, Menu, Modal, Stack, Tabs, Text } from '@mantine/core';
+import type { PimProduct } from '@fleet/domain';
 import { IMPORT_MESSAGES, type ImportRow } from '@fleet/domain/imports';
 import { DataTable } from '../../../components/data-table/data-table';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
-import { Flyout } from '../../../components/dialogs/flyout';
-import { EditDesignationFlyout, ProductSearchPanel } from '../../../components/catalogue';
+import { EditDesignationFlyout, ProductPickerFlyout } from '../../../components/catalogue';
 import { describeError, showErrorToast } from '../../../lib/error-toasts';
 import { showSuccessToast } from '../../../lib/toasts';
 import { useImportRows, useUpdateImportRows } from '../api/import-rows';
 import {
   badgeCount,
+  fieldOf,
   issueGroups,
   legacyLabel,
+  rowsDifferingFrom,
   rowsOfTab,
   type ReviewTab,
 } from '../model/review-model';
@@ -42,8 +44,10 @@ export function ImportReview({ jobId, isReadOnly, onClose }: ImportReviewProps) 
   const rows = useImportRows(jobId);
   const update = useUpdateImportRows(jobId);
   const [tab, setTab] = useState<ReviewTab>(1);
-  const [detail, setDetail] = useState<ImportRow | null>(null);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [target, setTarget] = useState<Target | null>(null);
+  // A product whose year, make or model differs from the file's waits for a confirm.
+  const [differing, setDiffering] = useState<{ product: PimProduct; rows: number } | null>(null);
   const [isIssuesOpen, setIssuesOpen] = useState(false);
   const [isBannerDismissed, setBannerDismissed] = useState(false);
   const [isEnding, setEnding] = useState(false);
@@ -60,11 +64,25 @@ export function ImportReview({ jobId, isReadOnly, onClose }: ImportReviewProps) 
     () =>
       reviewColumns({
         isReadOnly,
-        onDetails: setDetail,
+        isExpanded: (row) => expanded.has(String(row.row_id)),
+        onToggleDetails: (row) => setExpanded((ids) => toggled(ids, String(row.row_id))),
         onEditProduct: (row) => setTarget({ field: 'productId', rows: [row] }),
         onEditDesignation: (row) => setTarget({ field: 'resourceId', rows: [row] }),
       }),
-    [isReadOnly],
+    [isReadOnly, expanded],
+  );
+  const expansion = useMemo(
+    () => ({
+      ids: expanded,
+      render: (row: ImportRow) => (
+        <RowDetail
+          row={row}
+          isReadOnly={isReadOnly}
+          onEditProduct={() => setTarget({ field: 'productId', rows: [row] })}
+        />
+      ),
+    }),
+    [expanded, isReadOnly],
   );
 
   const apply = (value: number, display: string) => {
@@ -86,6 +104,11 @@ export function ImportReview({ jobId, isReadOnly, onClose }: ImportReviewProps) 
     );
   };
   const rowsById = (ids: number[]) => allRows.filter((row) => ids.includes(row.row_id));
+  const chooseProduct = (product: PimProduct) => {
+    const rowsDiffering = rowsDifferingFrom(target?.rows ?? [], product).length;
+    if (rowsDiffering > 0) setDiffering({ product, rows: rowsDiffering });
+    else apply(product.id, product.name);
+  };
 
   return (
     <Modal
@@ -159,6 +182,7 @@ export function ImportReview({ jobId, isReadOnly, onClose }: ImportReviewProps) 
             data={shown}
             getRowId={(row) => String(row.row_id)}
             getRowLabel={(row) => `row ${row.row_number}`}
+            expansion={expansion}
             isLoading={rows.isPending}
             maxHeight="calc(80vh - 260px)"
             estimatedRowHeight={56}
@@ -166,6 +190,8 @@ export function ImportReview({ jobId, isReadOnly, onClose }: ImportReviewProps) 
               isReadOnly
                 ? undefined
                 : {
+                    // 'Select all' keeps rows that turn clean while matching (spec 2 §4).
+                    allowExcludeMode: true,
                     actions: (selected, clear) => (
                       <>
                         <Menu>
@@ -207,7 +233,6 @@ export function ImportReview({ jobId, isReadOnly, onClose }: ImportReviewProps) 
           <ReviewFooter page={page} isReadOnly={isReadOnly} importClean={importClean} />
         </Stack>
       )}
-      <RowDetail row={detail} onClose={() => setDetail(null)} />
       <IssuesDrawer
         opened={isIssuesOpen}
         onClose={() => setIssuesOpen(false)}
@@ -224,20 +249,29 @@ export function ImportReview({ jobId, isReadOnly, onClose }: ImportReviewProps) 
           })
         }
       />
-      <Flyout
+      <ProductPickerFlyout
         opened={target?.field === 'productId'}
         onClose={() => setTarget(null)}
         title={`Update Product${target && target.rows.length > 1 ? ` (${target.rows.length} rows)` : ''}`}
-        size="70%"
+        initialQuery={target ? searchSeedOf(target.rows) : ''}
+        onSelect={chooseProduct}
+      />
+      <ConfirmDialog
+        opened={differing !== null}
+        title={IMPORT_MESSAGES.differentProductTitle}
+        confirmLabel="Connect product"
+        onConfirm={() => {
+          if (differing) apply(differing.product.id, differing.product.name);
+          setDiffering(null);
+        }}
+        onCancel={() => setDiffering(null)}
       >
-        {target?.field === 'productId' && (
-          <ProductSearchPanel
-            inFlyout
-            initialQuery={target.rows[0] ? (legacyLabel(target.rows[0]) ?? '') : ''}
-            onSelect={(product) => apply(product.id, product.name)}
-          />
+        {differing && (
+          <Text fz="sm">
+            {IMPORT_MESSAGES.differentProductText(differing.product.name, differing.rows)}
+          </Text>
         )}
-      </Flyout>
+      </ConfirmDialog>
       <EditDesignationFlyout
         opened={target?.field === 'resourceId'}
         onClose={() => setTarget(null)}
@@ -263,4 +297,17 @@ export function ImportReview({ jobId, isReadOnly, onClose }: ImportReviewProps) 
       </ConfirmDialog>
     </Modal>
   );
+}
+
+/** The product search opens on the row's product, or the file's year, make and model. */
+function searchSeedOf(rows: readonly ImportRow[]): string {
+  const [first] = rows;
+  if (!first) return '';
+  return fieldOf(first, 'productId')?.values[0]?.display_value ?? legacyLabel(first) ?? '';
+}
+
+function toggled(ids: ReadonlySet<string>, id: string): ReadonlySet<string> {
+  const next = new Set(ids);
+  if (!next.delete(id)) next.add(id);
+  return next;
 }

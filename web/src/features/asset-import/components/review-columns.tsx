@@ -6,7 +6,8 @@ import { fieldOf, legacyLabel, suggestionOf } from '../model/review-model';
 const column = dataTableColumns<ImportRow>();
 
 export interface ReviewColumnActions {
-  onDetails: (row: ImportRow) => void;
+  isExpanded: (row: ImportRow) => boolean;
+  onToggleDetails: (row: ImportRow) => void;
   onEditProduct: (row: ImportRow) => void;
   onEditDesignation: (row: ImportRow) => void;
   isReadOnly: boolean;
@@ -130,15 +131,21 @@ export function reviewColumns(actions: ReviewColumnActions) {
       header: '',
       enableHiding: false,
       meta: { width: 48 },
-      cell: ({ row: { original } }) => (
-        <ActionIcon
-          variant="subtle"
-          aria-label={`Details of row ${original.row_number}`}
-          onClick={() => actions.onDetails(original)}
-        >
-          ›
-        </ActionIcon>
-      ),
+      cell: ({ row: { original } }) => {
+        const isExpanded = actions.isExpanded(original);
+        return (
+          <ActionIcon
+            variant="subtle"
+            aria-label={`Details of row ${original.row_number}`}
+            aria-expanded={isExpanded}
+            onClick={() => actions.onToggleDetails(original)}
+          >
+            <Text span fz="lg" style={{ rotate: isExpanded ? '90deg' : undefined }}>
+              ›
+            </Text>
+          </ActionIcon>
+        );
+      },
     }),
     column.display({
       id: 'product',

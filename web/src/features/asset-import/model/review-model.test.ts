@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ImportRow } from '@fleet/domain/imports';
-import { badgeCount, issueGroups, legacyLabel, rowsOfTab } from './review-model';
+import { badgeCount, issueGroups, legacyLabel, rowsDifferingFrom, rowsOfTab } from './review-model';
 
 const row = (
   rowId: number,
@@ -55,5 +55,19 @@ describe('import review model', () => {
   it('caps the badge at 999', () => {
     expect(badgeCount(999)).toBe('999');
     expect(badgeCount(1000)).toBe('999+');
+  });
+
+  it('finds the rows whose file disagrees with the product chosen (alias-tolerant make)', () => {
+    const rows = [row(1, 'NEEDS_ATTENTION'), { ...row(2, 'NEEDS_ATTENTION'), legacy_year: '2019' }];
+    const product = { make: 'Caterpillar', model: '320 D', year: 2015 };
+    expect(rowsDifferingFrom(rows, product).map((r) => r.row_id)).toEqual([2]);
+    expect(rowsDifferingFrom(rows, { ...product, make: 'Komatsu' })).toHaveLength(2);
+    const blank = {
+      ...row(3, 'READY'),
+      legacy_make_name: null,
+      legacy_model_name: null,
+      legacy_year: null,
+    };
+    expect(rowsDifferingFrom([blank], { ...product, make: 'Volvo' })).toEqual([]);
   });
 });

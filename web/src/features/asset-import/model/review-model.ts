@@ -80,3 +80,28 @@ export function issueGroups(rows: readonly ImportRow[]): IssueGroup[] {
 
 /** spec 2 §9: the issue badge shows at most 999. */
 export const badgeCount = (count: number) => (count > 999 ? '999+' : String(count));
+
+/** Letters and digits, lower case: 'CAT' and 'Cat.' compare equal. */
+const squash = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/**
+ * Rows whose file says another year, make or model than the product chosen for them: the
+ * 'Different product information' confirm lists them (spec 2 §2). A make compares as a prefix
+ * either way, so 'CAT' agrees with 'Caterpillar'; a row the file gave none of never differs.
+ */
+export function rowsDifferingFrom(
+  rows: readonly ImportRow[],
+  product: { make: string; model: string; year: number | null },
+): ImportRow[] {
+  const make = squash(product.make);
+  const model = squash(product.model);
+  return rows.filter((row) => {
+    const rowMake = squash(row.legacy_make_name ?? '');
+    const rowModel = squash(row.legacy_model_name ?? '');
+    const rowYear = Number(row.legacy_year ?? '');
+    const makeDiffers = rowMake !== '' && !make.startsWith(rowMake) && !rowMake.startsWith(make);
+    const modelDiffers = rowModel !== '' && rowModel !== model;
+    const yearDiffers = rowYear > 0 && product.year !== null && rowYear !== product.year;
+    return makeDiffers || modelDiffers || yearDiffers;
+  });
+}

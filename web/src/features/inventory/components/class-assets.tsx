@@ -37,7 +37,7 @@ export function ClassAssets({
       columns={columns}
       data={items}
       getRowId={rowId}
-      getRowLabel={(item) => `Select ${item.customName}`}
+      getRowLabel={(item) => item.customName}
       sort={sort}
       onSortChange={setSort}
       paging={{

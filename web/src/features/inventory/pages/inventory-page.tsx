@@ -171,7 +171,7 @@ export function InventoryPage() {
           columns={columns}
           data={items}
           getRowId={rowId}
-          getRowLabel={(item) => `Select ${item.customName}`}
+          getRowLabel={(item) => item.customName}
           sort={state.sort}
           onSortChange={urlSortChange(INVENTORY_COLUMNS, setState)}
           selection={{ actions: (rows) => <SelectionActions rows={rows} /> }}
