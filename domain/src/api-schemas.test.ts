@@ -71,6 +71,7 @@ describe('body schemas', () => {
       active: true,
       is_public: false,
       is_third_party_msp: false,
+      market_id: null,
     });
     // A partial update must leave omitted fields out, or it would reset them.
     expect(branchUpdate.parse({ name: 'North' })).toEqual({ name: 'North' });

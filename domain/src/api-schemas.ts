@@ -3,6 +3,7 @@ import { SECURITY_LEVEL_IDS } from './security-levels';
 import { LANDING_PAGE_VALUES } from './landing-pages';
 import { FEATURE_FLAG_NAMES, type FeatureFlagName } from './feature-flags';
 import { MAX_ID } from './column-bounds';
+import { isIanaTimeZone } from './company-admin/workdays';
 
 /** Schemas of every payload of the base calls (spec 1 §3, §7; spec 2 §3, §7). REST is snake_case. */
 
@@ -163,17 +164,11 @@ export const company = z.object({
 });
 export type Company = z.infer<typeof company>;
 
+/** IANA names only ("EST" and other abbreviations Intl would take are refused). */
 export const timezone = z
   .string()
   .trim()
-  .refine((tz) => {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone: tz });
-      return true;
-    } catch {
-      return false;
-    }
-  }, 'Enter a valid IANA time zone, such as America/Chicago');
+  .refine(isIanaTimeZone, 'Enter a valid IANA time zone, such as America/Chicago');
 
 export const companyUpdate = z
   .object({ name: z.string().trim().min(1, 'Company name is required').max(200), timezone })
@@ -202,10 +197,32 @@ export const companyPreferences = z.object({
   allow_internal_rentals_vehicles: z.boolean(),
   hide_details: z.boolean(),
   over_speed_threshold_mph: z.number(),
+  /** Normal working hours in company time, for 'outside normal hours' alerts (HH:MM). */
+  workday_start: z.string(),
+  workday_end: z.string(),
+  /** 0 Sunday … 6 Saturday. */
+  workdays: z.array(z.number()),
 });
+const clock = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:MM, from 00:00 to 23:59');
 export const companyPreferencesUpdate = companyPreferences
   .omit({ company_id: true })
-  .extend({ over_speed_threshold_mph: z.number().int().min(5).max(150) })
+  .extend({
+    over_speed_threshold_mph: z.number().int().min(5).max(150),
+    workday_start: clock,
+    workday_end: clock,
+    workdays: z
+      .array(
+        z
+          .number()
+          .int()
+          .min(0, 'Days are 0 (Sunday) to 6 (Saturday)')
+          .max(6, 'Days are 0 (Sunday) to 6 (Saturday)'),
+      )
+      .max(7)
+      .refine((days) => new Set(days).size === days.length, 'A day is listed twice'),
+  })
   .partial()
   .strict();
 
@@ -237,16 +254,20 @@ export const branch = z.object({
   active: z.boolean(),
   is_public: z.boolean(),
   is_third_party_msp: z.boolean(),
+  /** The market it belongs to (Company admin > Branches & markets); null: none. */
+  market_id: z.number().nullable(),
 });
 const branchFields = z.object({
   name: z.string().trim().min(1, 'Branch name is required').max(200),
   active: z.boolean(),
   is_public: z.boolean(),
   is_third_party_msp: z.boolean(),
+  market_id: bodyId.nullable(),
 });
 export const branchCreate = branchFields
   .extend({
     active: z.boolean().default(true),
+    market_id: bodyId.nullable().default(null),
     is_public: z.boolean().default(false),
     is_third_party_msp: z.boolean().default(false),
   })

@@ -7,6 +7,8 @@ export const FEATURE_FLAGS = {
   'dashboard-disable': 'Hide the Fleet Dashboard',
   'beta-rentals': 'Rentals (new)',
   'orders-rentals': 'Orders and rentals app (replaces Rentals (new))',
+  'beta-rentals-route-sync':
+    'Rentals (new) keeps its path and query string in the address bar (docs/FRAMES.md)',
   quotes: 'Quotes',
   'unified-resource-management': 'Assets (new): unified resource management',
   'batch-off-rent': 'Batch off-rent',

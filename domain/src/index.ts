@@ -28,3 +28,11 @@ export * from './branch-assignments/index';
 export * from './classes/index';
 export * from './catalogue/index';
 export * from './groups/index';
+export * from './geofences/index';
+export * from './alerts/index';
+export * from './company-admin/index';
+export * from './frames/index';
+export * from './quotes/index';
+export * from './dashboard/index';
+// Only who may bill: the rental card links to billing (the rest of billing is @fleet/domain/billing).
+export { mayManageBilling } from './billing/access';

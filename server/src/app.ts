@@ -28,6 +28,7 @@ import { mapRoutes } from './modules/map/map.routes';
 import { tripRoutes } from './modules/trips/trips.routes';
 import { geofenceRoutes } from './modules/geofences/geofences.routes';
 import { groupRoutes } from './modules/groups/groups.routes';
+import { alertRoutes } from './modules/alerts/alerts.routes';
 import { deviceRoutes } from './modules/devices/devices.routes';
 import { rentalRoutes } from './modules/rentals/rentals.routes';
 import { trackerRoutes } from './modules/trackers/trackers.routes';
@@ -57,6 +58,13 @@ import { classReadRoutes } from './modules/classes/classes-read.routes';
 import { categoryRoutes } from './modules/classes/categories.routes';
 import { equipmentClassRoutes } from './modules/classes/equipment-classes.routes';
 import { classModelRoutes } from './modules/classes/models.routes';
+import { billingRoutes } from './modules/billing/billing.routes';
+import { billingCatalogRoutes } from './modules/billing/billing-catalog.routes';
+import { companyAdminRoutes } from './modules/company-admin/company-admin.routes';
+import { invitationRoutes } from './modules/company-admin/invitations.routes';
+import { apiTokenRoutes } from './modules/company-admin/api-tokens.routes';
+import { frameRoutes } from './modules/frames/frames.routes';
+import { quoteRoutes } from './modules/quotes/quotes.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -142,6 +150,7 @@ export async function buildApp(
     tripRoutes,
     geofenceRoutes,
     groupRoutes,
+    alertRoutes,
     deviceRoutes,
     rentalRoutes,
     trackerRoutes,
@@ -171,6 +180,13 @@ export async function buildApp(
     categoryRoutes,
     equipmentClassRoutes,
     classModelRoutes,
+    billingRoutes,
+    billingCatalogRoutes,
+    companyAdminRoutes,
+    invitationRoutes,
+    apiTokenRoutes,
+    frameRoutes,
+    quoteRoutes,
   ]) {
     await app.register(plugin, deps);
   }

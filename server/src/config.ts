@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { FileStoreConfig } from './platform/files/file-store';
 import type { SmsConfig } from './platform/sms/sms-provider';
+import type { EmailConfig } from './platform/email/email-sender';
 
 /** A map style: an http(s) URL or an absolute path on this origin; empty means unset. */
 const styleUrl = z.preprocess(
@@ -61,6 +62,10 @@ const envSchema = z.object({
     .positive()
     .max(24 * 30)
     .default(24),
+  FLEET_SMTP_URL: z.string().url().optional(),
+  EMAIL_FROM: z.string().default('Fleet <no-reply@fleet.invalid>'),
+  INVITATION_DAYS: z.coerce.number().positive().max(90).default(7),
+  DEVICE_GATEWAY_URL: z.string().url().optional(),
 });
 
 /**
@@ -142,6 +147,12 @@ export interface Config {
   publicUrl: string | undefined;
   /** How long a shared location's link works (SHARE_LINK_HOURS). */
   shareLinkMs: number;
+  /** Where email goes: the in-app outbox, or an SMTP server (FLEET_SMTP_URL, EMAIL_FROM). */
+  email: EmailConfig;
+  /** How long an invitation's link works (INVITATION_DAYS). */
+  invitationMs: number;
+  /** The device gateway's address as trackers reach it (DEVICE_GATEWAY_URL); unset: this host. */
+  deviceGatewayUrl: string | undefined;
 }
 
 /** FILES_S3_BUCKET chooses S3 (its keys are then required); otherwise a local folder. */
@@ -216,5 +227,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sms: smsConfig(e),
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     shareLinkMs: e.SHARE_LINK_HOURS * 3_600_000,
+    email: e.FLEET_SMTP_URL
+      ? { kind: 'smtp', url: e.FLEET_SMTP_URL, from: e.EMAIL_FROM }
+      : { kind: 'outbox', from: e.EMAIL_FROM },
+    invitationMs: e.INVITATION_DAYS * 86_400_000,
+    deviceGatewayUrl: e.DEVICE_GATEWAY_URL?.replace(/\/+$/, ''),
   };
 }

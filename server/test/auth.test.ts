@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@fleet/domain';
+import { COMPANY_ADMIN_MESSAGES, MESSAGES } from '@fleet/domain';
 import { seedDemoData } from '../src/demo/seed';
 import { makeUser } from '../src/demo/factories';
 import { createTestApp, isPostgresUnavailable, type TestApp } from './harness';
@@ -107,7 +107,8 @@ describe.skipIf(isPostgresUnavailable())('sign-in and sessions', () => {
       payload: { email: 'level@demo.test', password: 'fleet-demo' },
     });
     expect(relogin.statusCode).toBe(401);
-    expect(relogin.json().error.message).toBe(MESSAGES.invalidCredentials);
+    // The right password of a deactivated account is told why (docs/COMPANY-ADMIN.md).
+    expect(relogin.json().error.message).toBe(COMPANY_ADMIN_MESSAGES.accountDeactivated);
   });
 
   it('refuses malformed sign-in bodies with a readable 400', async () => {

@@ -33,15 +33,25 @@ import {
   userPreferences,
   userViewSettings,
   users,
+  invoices,
+  invoiceLineItems,
+  parts,
+  quotes,
+  quoteLines,
 } from '../src/db/schema/index';
 import { createTestApp, isPostgresUnavailable, type TestApp } from './harness';
 import { rentalWriteSamples } from './rental-write-samples';
 import { cardWriteSamples } from './card-write-samples';
 import { catalogueWriteSamples } from './catalogue-walk-samples';
 import { groupWalkIds, groupWriteSamples } from './group-walk-samples';
+import { alertWalkIds, alertWriteSamples } from './alert-walk-samples';
+import { quoteWalkIds, quoteWriteSamples } from './quote-walk-samples';
+import { billingWalkIds, billingWriteSamples } from './billing-walk-samples';
+import { geofenceWalkIds, geofenceWriteSamples } from './geofence-walk-samples';
 import { classWriteSamples } from './class-walk-samples';
 import { workOrderWalkIds, workOrderWriteSamples } from './work-order-walk-samples';
 import { SOME_JOB_ID, importWriteSamples } from './import-walk-samples';
+import { companyAdminWalkIds, companyAdminWriteSamples } from './company-admin-walk-samples';
 
 /**
  * The issue's bad-input rule: every route validates its input; malformed JSON, wrong types,
@@ -100,6 +110,11 @@ async function snapshot(t: TestApp): Promise<string> {
     db.select().from(photos),
     db.select().from(shareLinks),
     db.select().from(smsMessages),
+    db.select().from(quotes),
+    db.select().from(quoteLines),
+    db.select().from(invoices),
+    db.select().from(invoiceLineItems),
+    db.select().from(parts),
   ]);
   return JSON.stringify(tables.map((rows) => rows.map((row) => JSON.stringify(row)).sort()));
 }
@@ -168,6 +183,12 @@ describe.skipIf(isPostgresUnavailable())('bad input', () => {
       xrefId: '1',
       ...(await workOrderWalkIds(t, admin)),
       ...(await groupWalkIds(t, admin)),
+      ...(await quoteWalkIds(t, admin)),
+      ...(await billingWalkIds(t, admin)),
+      ...(await companyAdminWalkIds(t, admin)),
+      ...(await alertWalkIds(t, admin)),
+      token: 'A'.repeat(43),
+      ...(await geofenceWalkIds(t, admin)),
     };
     writes = routesOf(t.app).filter((route) => route.hasBody);
     before = await snapshot(t);
@@ -302,7 +323,12 @@ describe.skipIf(isPostgresUnavailable())('bad input', () => {
       ...classWriteSamples('Strict'),
       ...workOrderWriteSamples('Strict'),
       ...groupWriteSamples(),
+      ...quoteWriteSamples(),
+      ...billingWriteSamples(),
+      ...geofenceWriteSamples('Strict'),
       ...importWriteSamples(),
+      ...companyAdminWriteSamples(),
+      ...alertWriteSamples(),
       'POST /api/fleet/inventory/export': { queryValue: 'Strict' },
       'POST /api/devices/positions': {
         positions: [

@@ -181,6 +181,9 @@ describe.skipIf(isPostgresUnavailable())('preferences', () => {
         allow_internal_rentals_vehicles: true,
         hide_details: false,
         over_speed_threshold_mph: 70,
+        workday_start: '06:00',
+        workday_end: '18:00',
+        workdays: [1, 2, 3, 4, 5],
       });
     });
 
@@ -202,6 +205,9 @@ describe.skipIf(isPostgresUnavailable())('preferences', () => {
         allow_internal_rentals_vehicles: false,
         hide_details: true,
         over_speed_threshold_mph: 65,
+        workday_start: '06:00',
+        workday_end: '18:00',
+        workdays: [1, 2, 3, 4, 5],
       });
       const read = await t.call(user, { method: 'GET', url: url() });
       expect(read.json()).toEqual(second.json());

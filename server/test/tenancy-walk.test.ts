@@ -19,7 +19,12 @@ import {
   sendMutation,
 } from './graphql-mutation-samples';
 import { groupWalkIds, groupWriteSamples } from './group-walk-samples';
+import { alertWalkIds, alertWriteSamples } from './alert-walk-samples';
+import { quoteWalkIds, quoteWriteSamples } from './quote-walk-samples';
+import { billingWalkIds, billingWriteSamples } from './billing-walk-samples';
+import { geofenceWalkIds, geofenceWriteSamples } from './geofence-walk-samples';
 import { SOME_JOB_ID, importWalkIds, importWriteSamples } from './import-walk-samples';
+import { companyAdminWalkIds, companyAdminWriteSamples } from './company-admin-walk-samples';
 
 /**
  * Walks every registered route as an admin of Demo Construction Co. with ids that belong to
@@ -55,7 +60,12 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   ...workOrderWriteSamples('Hijacked'),
   ...catalogueWriteSamples(),
   ...groupWriteSamples(),
+  ...quoteWriteSamples(),
+  ...billingWriteSamples(),
+  ...geofenceWriteSamples('Hijacked'),
   ...importWriteSamples(),
+  ...companyAdminWriteSamples(),
+  ...alertWriteSamples(),
   // Routes without path parameters act on the caller's own company only:
   'POST /api/auth/login': { email: 'admin@other.test', password: 'wrong' },
   'POST /api/fleet/company/branches': { name: 'Walk branch' },
@@ -168,7 +178,13 @@ describe.skipIf(isPostgresUnavailable())('tenancy walk over every route', () => 
   let adminToken: string;
   let readOnlyToken: string;
   let otherIds: OtherIds;
-  let walkable: { method: string; url: string; hasBody: boolean; readsOnly: boolean }[];
+  let walkable: {
+    method: string;
+    url: string;
+    hasBody: boolean;
+    readsOnly: boolean;
+    isPublic: boolean;
+  }[];
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -205,7 +221,12 @@ describe.skipIf(isPostgresUnavailable())('tenancy walk over every route', () => 
       ...(await workOrderWalkIds(t, otherToken)),
       ...(await catalogueWalkIds(t, otherToken)),
       ...(await groupWalkIds(t, otherToken)),
+      ...(await quoteWalkIds(t, otherToken)),
+      ...(await billingWalkIds(t, otherToken)),
+      ...(await geofenceWalkIds(t, otherToken)),
       ...(await importWalkIds(t, otherToken)),
+      ...(await companyAdminWalkIds(t, otherToken)),
+      ...(await alertWalkIds(t, otherToken)),
       thirdPartyRentalId: String(
         (await makeThirdPartyRental(t.deps.db, session.companyId)).thirdPartyRentalId,
       ),
@@ -224,6 +245,7 @@ describe.skipIf(isPostgresUnavailable())('tenancy walk over every route', () => 
           url: route.url,
           hasBody: Boolean(route.schema?.body),
           readsOnly: Boolean(route.config?.allowReadOnly),
+          isPublic: Boolean(route.config?.isPublic),
         })),
       );
   });
@@ -364,11 +386,21 @@ describe.skipIf(isPostgresUnavailable())('tenancy walk over every route', () => 
       jobId: SOME_JOB_ID,
       makeId: '1',
       organizationId: '1',
+      quoteId: '1',
+      invoiceId: '1',
+      geofenceId: '1',
+      invitationId: '1',
+      apiTokenId: '1',
+      marketId: '1',
+      alertRuleId: '1',
+      alertId: '1',
+      token: 'A'.repeat(43),
     };
     const failures: string[] = [];
     const writes = walkable.filter(
-      // Signing in is no write; routes marked allowReadOnly (signing out, the export) only read.
-      (r) => r.method !== 'GET' && !r.readsOnly && r.url !== '/api/auth/login',
+      // Signing in is no write; routes marked allowReadOnly (signing out, the export) only read;
+      // public routes take no session (an invitation's link, an API token's batch call).
+      (r) => r.method !== 'GET' && !r.readsOnly && !r.isPublic && r.url !== '/api/auth/login',
     );
     expect(writes.length).toBeGreaterThan(8);
     for (const route of writes) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ID, MAX_SMALLINT } from '../column-bounds';
+import { id } from '../api-schemas';
 import { assetStatus } from './asset-status.schema';
 import { ASSET_TYPE_KEYS } from './map-filters';
 
@@ -136,6 +137,8 @@ export const geofencesQuery = z.object({
   page: z.coerce.number().int().min(0).max(MAX_ID).default(0),
   order_by: z.enum(['name']).optional(),
   order_direction: z.enum(['asc', 'desc', 'ASC', 'DESC']).optional(),
+  /** spec 2 §7 "optionally &geofence_id={id}": just that one. */
+  geofence_id: id.optional(),
 });
 
 const position = z.array(z.number());
@@ -151,6 +154,28 @@ export const geofence = z.object({
     z.object({ type: z.literal('MultiPolygon'), coordinates: z.array(z.array(z.array(position))) }),
   ]),
   asset_ids_in_geofence: z.array(z.number()).optional(),
+  /** How many assets stand inside now (with include_asset_ids or include_geofence_count). */
+  asset_count: z.number().optional(),
+  /** A circle's centre and radius, so it is edited as a circle; null for an outline. */
+  circle: z
+    .object({ longitude: z.number(), latitude: z.number(), radius_meters: z.number() })
+    .nullable()
+    .optional(),
+  /** One geofence's read: the assets inside now with where they stand, for its map. */
+  assets_inside: z
+    .array(
+      z.object({
+        asset_id: z.number(),
+        name: z.string(),
+        latitude: z.number(),
+        longitude: z.number(),
+      }),
+    )
+    .optional(),
+  active: z.boolean().optional(),
+  /** The groups the geofence belongs to (spec 2 §3 group `geofences`). */
+  organization_ids: z.array(z.number()).optional(),
+  updated_at: z.string().optional(),
 });
 export type GeofenceDto = z.infer<typeof geofence>;
 

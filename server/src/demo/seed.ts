@@ -2,9 +2,13 @@ import type { Db } from '../db/client';
 import { setCompanyFlag } from '../modules/flags/flags.repo';
 import { insertMarket } from '../modules/reference/reference.repo';
 import { seedDemoFleet } from './fleet/seed-fleet';
+import { seedDemoQuotes } from './fleet/seed-quotes';
 import { seedDemoService } from './fleet/seed-service';
 import { seedDemoOperators } from './fleet/seed-operators';
 import { seedDemoCatalogue } from './catalogue/seed-catalogue';
+import { seedDemoCompanyAdmin } from './fleet/seed-company-admin';
+import { seedDemoBilling } from './fleet/seed-billing';
+import { seedDemoAlerts } from './fleet/seed-alerts';
 import { makeGeofence, makeRental, makeTrackedAsset } from './asset-factories';
 import {
   DEMO_PASSWORD,
@@ -112,12 +116,15 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     // The asset archive (docs/ARCHIVE.md) is on for the demo company, off for the other.
     await setCompanyFlag(tx, id, 'asset-archive', true);
     await seedDemoFleet(tx, id, branchIdByName, contactUserIds);
+    await seedDemoQuotes(tx, id, demo.timezone, admin.userId);
+    await seedDemoCompanyAdmin(tx, { companyId: id, adminUserId: admin.userId });
+    await seedDemoAlerts(tx, { companyId: id, adminUserId: admin.userId });
 
     const { company: other } = await makeCompanyWithAdmin(tx, {
       company: { name: 'Other Paving LLC', timezone: 'America/Denver' },
       admin: { email: 'admin@other.test', firstName: 'Olive', lastName: 'Other' },
     });
-    await makeBranch(tx, other.companyId, { name: 'Denver' });
+    const denver = await makeBranch(tx, other.companyId, { name: 'Denver' });
     for (const n of [1, 2]) {
       const { asset } = await makeTrackedAsset(tx, other.companyId, {
         customName: `Front Range Roller ${n}`,
@@ -135,6 +142,12 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedDemoService(tx, { demoCompanyId: id, otherCompanyId: other.companyId });
     await seedDemoOperators(tx, [id, other.companyId]);
     await seedDemoCatalogue(tx, { demoCompanyId: id, otherCompanyId: other.companyId });
+    await seedDemoBilling(tx, {
+      companyId: id,
+      otherCompanyId: other.companyId,
+      branchId: branchIdByName.get('Columbia') ?? denver.branchId,
+      otherBranchId: denver.branchId,
+    });
   });
   return true;
 }

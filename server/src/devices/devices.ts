@@ -6,6 +6,12 @@ import {
   type GeofenceRegistry,
 } from './geofence-registry';
 import { createIngest, type Ingest } from './ingest';
+import { createAlertEvaluator } from './alerts/alert-evaluator';
+import {
+  createAlertRuleRegistry,
+  type ActiveAlertRulesLookup,
+  type AlertRuleRegistry,
+} from './alerts/alert-rule-registry';
 import type { RefusalLogger } from './refusal-log';
 import { maintainPositionPartitions } from './position-partitions';
 import {
@@ -24,6 +30,8 @@ export interface Devices {
   ingest: Ingest;
   trackers: TrackerDirectory;
   geofences: GeofenceRegistry;
+  /** Every company's active alert rules, judged by the ingest and the lost-contact sweep. */
+  alertRules: AlertRuleRegistry;
   /** Addresses for positions and trip ends (the offline gazetteer). */
   geocoder: ReverseGeocoder;
   close(): Promise<void>;
@@ -37,6 +45,7 @@ export interface Devices {
 export interface DeviceLookups {
   findTrackerBySerial: TrackerLookup;
   listActiveGeofences: ActiveGeofencesLookup;
+  listActiveAlertRules: ActiveAlertRulesLookup;
 }
 
 /** Partitions are checked daily: a month's partition exists two months before it begins. */
@@ -75,6 +84,7 @@ export async function createDevices(
     : undefined;
   const geocoder = online ?? gazetteer;
   const places = { geofences, geocoder };
+  const alertRules = await createAlertRuleRegistry(lookups.listActiveAlertRules, bus);
   const statuses =
     database.kind === 'pglite'
       ? await createWriteBehindStatusStore(database, places)
@@ -85,12 +95,14 @@ export async function createDevices(
     trackers,
     places,
     statuses,
+    alerts: createAlertEvaluator(alertRules, geofences),
     ...(options.refusalLog ? { log: options.refusalLog } : {}),
   });
   return {
     ingest,
     trackers,
     geofences,
+    alertRules,
     geocoder,
     async close() {
       clearInterval(partitionTimer);
@@ -98,6 +110,7 @@ export async function createDevices(
       await ingest.idle();
       trackers.close();
       geofences.close();
+      alertRules.close();
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { EventBus } from '../platform/events';
 import { buildGeofenceIndex, type GeofenceIndex } from './geofences/geofence-index';
-import type { GeofenceGeometry } from './geofences/geofence-shape';
+import { storedShapeOf } from './geofences/geofence-shape';
 
 export interface GeofenceHit {
   geofence_id: number;
@@ -34,15 +34,6 @@ interface CompanyIndex {
   names: Map<number, string>;
 }
 
-function toShape(row: ActiveGeofence): GeofenceGeometry | undefined {
-  const shape = row.shape as Partial<GeofenceGeometry>;
-  if (shape.kind === 'polygon' && shape.geometry) return shape as GeofenceGeometry;
-  if (shape.kind === 'circle' && shape.center && typeof shape.radiusMeters === 'number') {
-    return shape as GeofenceGeometry;
-  }
-  return undefined;
-}
-
 /**
  * One spatial index per company, built from the database at start and rebuilt when a company's
  * geofences change (DESIGN §3: every position is checked against them).
@@ -63,7 +54,7 @@ export async function createGeofenceRegistry(
     const next = new Map<number, CompanyIndex>();
     for (const [companyId, list] of grouped) {
       const shapes = list.flatMap((row) => {
-        const shape = toShape(row);
+        const shape = storedShapeOf(row.shape);
         return shape ? [{ geofenceId: row.geofenceId, name: row.name, shape }] : [];
       });
       next.set(companyId, {

@@ -15,6 +15,8 @@ import { databaseErrorMessage, isDataError } from '../platform/errors';
 import type { StoredStatus } from './status/stored-status';
 import type { StatusStore } from './status-store';
 import type { KnownTracker, TrackerDirectory } from './tracker-directory';
+import type { AlertEvaluator, AlertStep } from './alerts/alert-evaluator';
+import { publishFired } from './alerts/publish-fired';
 
 /** What became of one submitted fix. A stored fix is committed when the promise resolves. */
 export type IngestOutcome =
@@ -58,6 +60,8 @@ export interface IngestOptions {
   statuses: StatusStore;
   /** Where refused fixes are reported, one sampled line each. */
   log?: RefusalLogger;
+  /** Alert rules judged in each batch's transaction (docs/ALERTS.md); none when absent. */
+  alerts?: AlertEvaluator;
 }
 
 type ResolvedTracker = KnownTracker & { assetId: number };
@@ -84,6 +88,7 @@ export function createIngest({
   places,
   statuses,
   log = console,
+  alerts,
 }: IngestOptions) {
   let queue: Pending[] = [];
   const refusals = createRefusalLog(log);
@@ -217,37 +222,46 @@ export function createIngest({
         ...new Set(fresh.map(({ tracker }) => tracker.assetId)),
       ]);
       const updated = new Map<number, StatusRecord>();
+      const steps: AlertStep[] = [];
       // Fix-time order per asset: a late fix is history only and never moves the asset back.
       fresh.sort((a, b) => a.item.position.fixTime - b.item.position.fixTime);
       for (const { item, tracker } of fresh) {
         const record = updated.get(tracker.assetId) ?? current.get(tracker.assetId);
-        updated.set(
-          tracker.assetId,
-          applyFix(
-            record,
-            {
-              companyId: tracker.companyId,
-              assetId: tracker.assetId,
-              assetTypeId: tracker.assetTypeId,
-              position: item.position,
-              receivedAt: item.receivedAt,
-              locationSource: item.locationSource,
-              overrides: item.overrides,
-            },
-            places,
-          ),
+        const after = applyFix(
+          record,
+          {
+            companyId: tracker.companyId,
+            assetId: tracker.assetId,
+            assetTypeId: tracker.assetTypeId,
+            position: item.position,
+            receivedAt: item.receivedAt,
+            locationSource: item.locationSource,
+            overrides: item.overrides,
+          },
+          places,
         );
+        updated.set(tracker.assetId, after);
+        const { fixTime, latitude, longitude, valid } = item.position;
+        steps.push({
+          ...{ fixTime, latitude, longitude, valid },
+          companyId: tracker.companyId,
+          assetId: tracker.assetId,
+          before: record,
+          after,
+        });
         const ids = changedByCompany.get(tracker.companyId) ?? new Set<number>();
         ids.add(tracker.assetId);
         changedByCompany.set(tracker.companyId, ids);
       }
       await statuses.save(tx, updated);
-      return { items: new Set(fresh.map(({ item }) => item)), updated, maxPositionId };
+      const fired = alerts ? await alerts.evaluate(tx, steps) : [];
+      return { items: new Set(fresh.map(({ item }) => item)), updated, maxPositionId, fired };
     });
     statuses.committed(stored.updated, stored.maxPositionId);
     for (const { item } of accepted) {
       item.resolve(stored.items.has(item) ? { kind: 'stored' } : { kind: 'duplicate' });
     }
+    publishFired(bus, stored.fired);
     for (const [companyId, ids] of changedByCompany) {
       const assetIds = [...ids];
       // Small events: they cross instances as NOTIFY payloads (under 8 kB).

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows';
 
 /**
  * Month partitions of `positions` (DESIGN §5; migration 0005 made the table partitioned). Each
@@ -21,8 +22,6 @@ const OLDEST_YEARS = 30;
 /** Only one instance rearranges partitions at a time (pg_advisory_xact_lock key). */
 const LOCK_KEY = 730_105;
 const NAME = /^positions_(\d{4})_(\d{2})$/;
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** First instant of a UTC month, counted in months since year 0 (so adding months is easy). */
 const monthIndex = (ms: number): number => {

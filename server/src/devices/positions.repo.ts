@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Position } from '@fleet/domain';
 import type { Db } from '../db/client';
 import type { StoredStatus } from './status/stored-status';
+import { rowsOf } from '../db/rows';
 
 /** A position ready to store: the fix plus who sent it and when it arrived. */
 export interface PositionRow {
@@ -12,8 +13,6 @@ export interface PositionRow {
   locationSource: number;
   position: Position;
 }
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
  * Stores positions in one statement. The rows travel as one JSON parameter (jsonb_to_recordset):

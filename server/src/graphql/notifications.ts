@@ -15,6 +15,8 @@ export const notificationsSchema = /* GraphQL */ `
     ASSET_DELETED
     ASSET_UPDATED
     CONFIGURATION_STEPS_UPDATED
+    "Beyond spec 2 §4: alerts fired in the company, on these assets (the bell reads its count again)."
+    ALERT_FIRED
   }
 
   type Notification {
@@ -30,7 +32,11 @@ export const notificationsSchema = /* GraphQL */ `
 `;
 
 type NotificationType =
-  'ASSET_CREATED' | 'ASSET_DELETED' | 'ASSET_UPDATED' | 'CONFIGURATION_STEPS_UPDATED';
+  | 'ASSET_CREATED'
+  | 'ASSET_DELETED'
+  | 'ASSET_UPDATED'
+  | 'CONFIGURATION_STEPS_UPDATED'
+  | 'ALERT_FIRED';
 
 interface Payload {
   notification: { type: NotificationType; assetIds: number[] };
@@ -59,6 +65,14 @@ export function createNotificationFanout(
       send(companyId, 'ASSET_DELETED', assetIds),
     ),
     deps.bus.subscribe('configuration-steps.updated', ({ companyId }) =>
+      send(companyId, 'CONFIGURATION_STEPS_UPDATED', []),
+    ),
+    deps.bus.subscribe('alerts.fired', ({ companyId, assetIds }) =>
+      send(companyId, 'ALERT_FIRED', assetIds),
+    ),
+    // Registering, installing or removing a tracker moves the steps installTracker and
+    // assignHardware, whichever module did it (spec 2 §3).
+    deps.bus.subscribe('trackers.changed', ({ companyId }) =>
       send(companyId, 'CONFIGURATION_STEPS_UPDATED', []),
     ),
   ];

@@ -19,6 +19,10 @@ export interface FleetEvents {
   'assets.created': { companyId: number; assetIds: number[] };
   /** Assets' fields were edited (asset edit, bulk edit): the `notification` subscription. */
   'assets.updated': { companyId: number; assetIds: number[] };
+  /** A company's alert rules changed: every instance's ingest reloads them. */
+  'alert-rules.changed': { companyId: number };
+  /** Alerts were written: bells update live and the notifier sends their texts and emails. */
+  'alerts.fired': { companyId: number; alertIds: number[]; assetIds: number[] };
   /** A company's configuration steps (spec 2 §3) may have changed state. */
   'configuration-steps.updated': { companyId: number };
 }

@@ -47,3 +47,17 @@ describe("the page's connect-src", () => {
     }
   });
 });
+
+describe("the page's frame-src (docs/FRAMES.md)", () => {
+  it('lets partner frames load from https anywhere and http only on localhost', async () => {
+    const app = Fastify();
+    registerSecurityHeaders(app, loadConfig({}));
+    app.get('/', async (_request, reply) => reply.type('text/html').send('<!doctype html>'));
+    const response = await app.inject({ method: 'GET', url: '/' });
+    await app.close();
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toContain("frame-src 'self' https: http://localhost:* http://127.0.0.1:*");
+    // Fleet itself is still framed by nobody but itself.
+    expect(policy).toContain("frame-ancestors 'self'");
+  });
+});

@@ -21,6 +21,8 @@ export function connectSources(config: PageSources): string[] {
   return [...new Set(["'self'", ...styleOrigins, ...config.mapConnectSrc])];
 }
 
+export const FRAME_SOURCES = ["'self'", 'https:', 'http://localhost:*', 'http://127.0.0.1:*'];
+
 /**
  * Security headers on every response. For pages, helmet decides the values; we ask it once at
  * start and set the result on each reply, because running its middleware per request cost a
@@ -44,6 +46,10 @@ function helmetHeaders(sources: PageSources): Record<string, string> {
         styleSrc: ["'self'", "'unsafe-inline'"],
         workerSrc: ["'self'", 'blob:'],
         connectSrc: connectSources(sources),
+        // Partner frames (docs/FRAMES.md): each company's admin sets their addresses in the app,
+        // so any https page may be framed, and http only on the person's own machine (the
+        // dev=true servers). Frame addresses are checked the same way when they are saved.
+        frameSrc: FRAME_SOURCES,
         // Fleet is often run on plain http inside a site network; do not force https.
         upgradeInsecureRequests: null,
       },

@@ -5,6 +5,11 @@ import { workOrderFuzzSamples } from '../work-order-walk-samples';
 import { catalogueFuzzSamples } from '../catalogue-walk-samples';
 import { assetCreateFuzzSamples } from '../asset-create-samples';
 import { groupFuzzSamples } from '../group-walk-samples';
+import { quoteFuzzSamples } from '../quote-walk-samples';
+import { billingFuzzSamples } from '../billing-walk-samples';
+import { companyAdminFuzzSamples } from '../company-admin-walk-samples';
+import { geofenceFuzzSamples } from '../geofence-walk-samples';
+import { alertFuzzSamples } from '../alert-walk-samples';
 
 interface AssetRow {
   asset_id: number;
@@ -44,6 +49,11 @@ export async function collectDemoSamples(
     ...(await workOrderFuzzSamples(t, token)),
     ...(await catalogueFuzzSamples(t, token)),
     ...(await groupFuzzSamples(t, token)),
+    ...(await quoteFuzzSamples(t, token)),
+    ...(await billingFuzzSamples(t, token)),
+    ...(await companyAdminFuzzSamples(t, token)),
+    ...(await geofenceFuzzSamples(t, token)),
+    ...(await alertFuzzSamples(t, token)),
     // Drivers: the operator calls and the card's 'Assign driver' (null unassigns).
     operatorId: operators.slice(0, 2).map((o) => o.operator_id),
     operator_id: [...operators.slice(0, 2).map((o) => o.operator_id), null],

@@ -20,3 +20,8 @@ export * from './sharing';
 export * from './branch-assignments';
 export * from './resources';
 export * from './imports';
+export * from './alerts';
+export * from './billing';
+export * from './company-admin';
+export * from './quotes';
+export * from './dashboard';

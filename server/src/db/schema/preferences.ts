@@ -1,4 +1,4 @@
-import { boolean, integer, jsonb, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { companyIdColumn, userIdColumn } from './columns';
 import { companies } from './companies';
 
@@ -38,6 +38,16 @@ export const companyPreferences = pgTable('company_preferences', {
   allowInternalRentalsVehicles: boolean('allow_internal_rentals_vehicles').notNull().default(true),
   hideDetails: boolean('hide_details').notNull().default(false),
   overSpeedThresholdMph: integer('over_speed_threshold_mph').notNull().default(70),
+  /**
+   * The partner frames' addresses (spec 1 §2 "Other top-level routes"), by route:
+   * `{ 'resource-planning': 'https://…', … }`; a route without one shows Fleet's own page.
+   */
+  frameUrls: jsonb('frame_urls').$type<Record<string, string>>().notNull().default({}),
+  /** Normal working hours for 'outside normal hours' alerts, in company time. */
+  workdayStart: text('workday_start').notNull().default('06:00'),
+  workdayEnd: text('workday_end').notNull().default('18:00'),
+  /** Days of the week that are workdays, 0 Sunday … 6 Saturday. */
+  workdays: integer('workdays').array().notNull().default([1, 2, 3, 4, 5]),
 });
 
 /** Default filters per user and view-settings application (1 fleet, 4 contractor e-logs). */

@@ -10,6 +10,8 @@ export const branches = pgTable(
     active: boolean('active').notNull().default(true),
     isPublic: boolean('is_public').notNull().default(false),
     isThirdPartyMsp: boolean('is_third_party_msp').notNull().default(false),
+    /** The market it belongs to (Company admin > Branches and markets). */
+    marketId: integer('market_id'),
   },
   (t) => [index('branches_company_idx').on(t.companyId)],
 );

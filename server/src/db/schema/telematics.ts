@@ -15,7 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companyIdColumn } from './columns';
-import { assets } from './assets';
+import { assets, organizations } from './assets';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -91,8 +91,32 @@ export const geofences = pgTable(
     alertExit: boolean('alert_exit').notNull().default(false),
     active: boolean('active').notNull().default(true),
     createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    /**
+     * Set when deleted (docs/GEOFENCES.md): the row stays for the alerts, jobsites and orders
+     * that name it, but is never listed or indexed again (a deleted one is also inactive).
+     */
+    deletedAt: at('deleted_at'),
   },
   (t) => [index('geofences_company_idx').on(t.companyId)],
+);
+
+/** spec 2 §3/§7: a group's geofences (`geofences` of a group, replaced and deleted as a set). */
+export const organizationGeofences = pgTable(
+  'organization_geofences',
+  {
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.organizationId),
+    geofenceId: integer('geofence_id')
+      .notNull()
+      .references(() => geofences.geofenceId),
+    companyId: companyIdColumn(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.geofenceId] }),
+    index('organization_geofences_geofence_idx').on(t.geofenceId),
+  ],
 );
 
 /** Devices that reported but are not registered: listed for admins so they can add them. */

@@ -1,6 +1,7 @@
+import { GEOFENCE_TYPE_IDS } from '@fleet/domain';
 import type { Db } from '../../db/client';
 import { insertAssets, insertTrackers, type NewAssetRow } from '../../modules/assets/assets.repo';
-import { insertGeofences } from '../../modules/geofences/geofences.repo';
+import { insertGeofences, replaceLinks } from '../../modules/geofences/geofences.repo';
 import { DEMO_KINDS } from './catalogue';
 import { DEMO_PLACES } from './places';
 import { planDemoFleet, type DemoAssetPlan } from './plan';
@@ -165,7 +166,7 @@ export async function seedDemoFleet(
     DEMO_PLACES.map((place) => ({
       companyId,
       name: place.name,
-      geofenceTypeId: place.kind === 'yard' ? 2 : 1,
+      geofenceTypeId: place.kind === 'yard' ? GEOFENCE_TYPE_IDS.yard : GEOFENCE_TYPE_IDS.jobsite,
       shape:
         place.kind === 'yard'
           ? {
@@ -181,6 +182,17 @@ export async function seedDemoFleet(
       alertExit: place.kind === 'jobsite',
     })),
   );
+  // The earthmoving crew works the jobsites: its group holds their geofences (docs/GEOFENCES.md).
+  const crew = groups[0]?.organizationId;
+  if (crew !== undefined) {
+    const jobsites = geofences.filter((row) => row.geofenceTypeId === GEOFENCE_TYPE_IDS.jobsite);
+    await replaceLinks(
+      db,
+      companyId,
+      { organizationId: crew },
+      jobsites.map((row) => row.geofenceId),
+    );
+  }
   await seedDemoRentalRecords(db, {
     companyId,
     plans,

@@ -22,3 +22,14 @@ export function normalizeLon(lon: number): number {
   if (lon >= -180 && lon <= 180) return lon;
   return ((((lon + 180) % 360) + 360) % 360) - 180;
 }
+
+/** A stored `shape` column as the engine's geometry, or undefined when it is neither form. */
+export function storedShapeOf(value: unknown): GeofenceGeometry | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const shape = value as Partial<GeofenceGeometry>;
+  if (shape.kind === 'polygon' && shape.geometry) return shape as GeofenceGeometry;
+  if (shape.kind === 'circle' && shape.center && typeof shape.radiusMeters === 'number') {
+    return shape as GeofenceGeometry;
+  }
+  return undefined;
+}

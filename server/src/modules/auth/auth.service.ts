@@ -1,4 +1,5 @@
-import { MESSAGES, type SessionInfo, type User } from '@fleet/domain';
+import { COMPANY_ADMIN_MESSAGES, MESSAGES, type SessionInfo, type User } from '@fleet/domain';
+import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { hashToken, newAccessToken, type AuthContext } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
@@ -58,18 +59,30 @@ export async function login(
     throw invalidCredentials();
   }
   const isValid = await verifyPassword(row.passwordHash, password);
-  // A deactivated user gets the same answer: no hint which part was wrong.
-  if (!isValid || !row.active) throw invalidCredentials();
+  if (!isValid) throw invalidCredentials();
+  // Said only to whoever knows the password: the person, told why, rather than left guessing.
+  if (!row.active) {
+    throw new AppError('UNAUTHENTICATED', 401, COMPANY_ADMIN_MESSAGES.accountDeactivated);
+  }
   await clearSignInFailures(deps.db, key, bucket);
   await rememberSignInAddress(deps.db, key, address, now);
+  return { accessToken: await startSession(deps, deps.db, row), user: toUserDto(row) };
+}
+
+/** A new session for a user who proved who they are (sign-in, an accepted invitation). */
+export async function startSession(
+  deps: AppDeps,
+  db: Db,
+  user: { userId: number; companyId: number },
+): Promise<string> {
   const accessToken = newAccessToken();
-  await insertSession(deps.db, {
+  await insertSession(db, {
     tokenHash: hashToken(accessToken),
-    userId: row.userId,
-    companyId: row.companyId,
+    userId: user.userId,
+    companyId: user.companyId,
     expiresAt: new Date(Date.now() + deps.config.sessionTtlMs),
   });
-  return { accessToken, user: toUserDto(row) };
+  return accessToken;
 }
 
 export async function logout(deps: AppDeps, auth: AuthContext): Promise<void> {

@@ -12,6 +12,7 @@ import type { AppDeps } from '../../deps';
 import { lookupDevice } from '../trackers/trackers.service';
 import { requireAuth } from '../../platform/auth';
 import { requireAdminOrManager } from '../../platform/tenancy';
+import { toBatchResult } from './batch-result';
 
 const errors = { 400: errorBody, 403: errorBody, 404: errorBody };
 
@@ -49,23 +50,7 @@ export const deviceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       }));
       // Only the caller's own trackers: another company's serial reads as unknown.
       const outcomes = await deps.devices.ingest.submit(positions, { companyId: auth.companyId });
-      const refused = outcomes.flatMap((outcome, index) => {
-        const device_id = positions[index]?.deviceSerial ?? '';
-        if (outcome.kind === 'unknown-device') {
-          return [{ index, device_id, reason: `Unknown device '${device_id}'` }];
-        }
-        if (outcome.kind === 'not-installed') {
-          return [{ index, device_id, reason: `Tracker '${device_id}' is not on an asset` }];
-        }
-        // Outside the fix-time window, text the database cannot hold, or refused by it.
-        if (outcome.kind === 'refused') return [{ index, device_id, reason: outcome.reason }];
-        return [];
-      });
-      return {
-        stored: outcomes.filter((o) => o.kind === 'stored').length,
-        duplicates: outcomes.filter((o) => o.kind === 'duplicate').length,
-        refused,
-      };
+      return toBatchResult(positions, outcomes);
     },
   );
 

@@ -5,6 +5,7 @@ import {
   equipmentMakes,
   equipmentModels,
   organizationAssets,
+  organizationGeofences,
   organizations,
   userViewSettings,
 } from '../../db/schema/index';
@@ -115,6 +116,15 @@ export async function deleteOrganization(
   organizationId: number,
 ): Promise<boolean> {
   if (!(await lockOrganization(db, companyId, organizationId, 'update'))) return false;
+  // Its geofences stay; only their place in this group goes (docs/GEOFENCES.md).
+  await db
+    .delete(organizationGeofences)
+    .where(
+      and(
+        eq(organizationGeofences.companyId, companyId),
+        eq(organizationGeofences.organizationId, organizationId),
+      ),
+    );
   await db
     .delete(organizationAssets)
     .where(

@@ -10,8 +10,7 @@ import {
 } from '@fleet/domain';
 import type { Db } from '../../db/client';
 import { assetAliasInService } from '../../db/asset-in-service';
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+import { rowsOf } from '../../db/rows';
 
 /** The filters of one inventory query, already checked (ids are integers). */
 export interface InventoryCriteria {

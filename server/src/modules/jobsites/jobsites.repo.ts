@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { GEOFENCE_TYPE_IDS } from '@fleet/domain';
 import type { Db } from '../../db/client';
 import { geofences, jobs, locations, orders, states } from '../../db/schema/index';
 
@@ -97,7 +98,13 @@ export async function insertCircleGeofence(
 ): Promise<number> {
   const [row] = await db
     .insert(geofences)
-    .values({ companyId, name, shape: { kind: 'circle', center, radiusMeters } })
+    // A rental jobsite's geofence is of the jobsite type (docs/GEOFENCES.md).
+    .values({
+      companyId,
+      name,
+      geofenceTypeId: GEOFENCE_TYPE_IDS.jobsite,
+      shape: { kind: 'circle', center, radiusMeters },
+    })
     .returning({ geofenceId: geofences.geofenceId });
   if (!row) throw new Error('insert into geofences returned no row');
   return row.geofenceId;

@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import type { companyPreferences, companyPreferencesUpdate, viewSettings } from '@fleet/domain';
+import {
+  COMPANY_ADMIN_MESSAGES,
+  minutesOfDay,
+  type companyPreferences,
+  type companyPreferencesUpdate,
+  type viewSettings,
+} from '@fleet/domain';
 import type { AppDeps } from '../../deps';
 import type { AuthContext } from '../../platform/auth';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
@@ -8,6 +14,7 @@ import type { PreferenceValues } from '../../db/schema/index';
 import { foreignBranchIds } from '../branches/branches.repo';
 import { assertOwnGroupIds } from '../groups/groups.service';
 import { findUser } from '../users/users.repo';
+import { publishConfigurationStepsUpdated } from '../notifications/asset-notifications';
 import * as repo from './preferences.repo';
 
 type AppPreferences = { client_application_id: number; preferences: PreferenceValues };
@@ -88,6 +95,9 @@ function toCompanyPreferencesDto(row: repo.CompanyPreferencesRow): CompanyPrefer
     allow_internal_rentals_vehicles: row.allowInternalRentalsVehicles,
     hide_details: row.hideDetails,
     over_speed_threshold_mph: row.overSpeedThresholdMph,
+    workday_start: row.workdayStart,
+    workday_end: row.workdayEnd,
+    workdays: row.workdays,
   };
 }
 
@@ -108,11 +118,26 @@ export async function patchCompanyPreferences(
 ): Promise<CompanyPreferences> {
   assertOwnCompany(auth, companyId);
   requireAdmin(auth);
-  const row = await repo.updateCompanyPreferences(deps.db, companyId, {
-    allowInternalRentalsEquipment: patch.allow_internal_rentals_equipment,
-    allowInternalRentalsVehicles: patch.allow_internal_rentals_vehicles,
-    hideDetails: patch.hide_details,
-    overSpeedThresholdMph: patch.over_speed_threshold_mph,
+  // One transaction: a refused workday leaves no defaults row behind (a write refused writes nothing).
+  const row = await deps.db.transaction(async (tx) => {
+    const current = await repo.findOrCreateCompanyPreferences(tx, companyId);
+    // Either end may come alone: the order is checked against the stored other end.
+    const start = minutesOfDay(patch.workday_start ?? current.workdayStart);
+    const end = minutesOfDay(patch.workday_end ?? current.workdayEnd);
+    if (end <= start) {
+      throw badRequest(COMPANY_ADMIN_MESSAGES.workdayOrder, {
+        issues: [{ path: ['workday_end'], message: COMPANY_ADMIN_MESSAGES.workdayOrder }],
+      });
+    }
+    return repo.updateCompanyPreferences(tx, companyId, {
+      allowInternalRentalsEquipment: patch.allow_internal_rentals_equipment,
+      allowInternalRentalsVehicles: patch.allow_internal_rentals_vehicles,
+      hideDetails: patch.hide_details,
+      overSpeedThresholdMph: patch.over_speed_threshold_mph,
+      workdayStart: patch.workday_start,
+      workdayEnd: patch.workday_end,
+      workdays: patch.workdays && [...patch.workdays].sort((a, b) => a - b),
+    });
   });
   return toCompanyPreferencesDto(row);
 }
@@ -152,6 +177,8 @@ export async function putViewSettings(
     { userId, companyId: auth.companyId, applicationId },
     { defaultBranchIds: branchIds, defaultOrganizationIds: organizationIds },
   );
+  // spec 2 §3 configuration step updateDefaultBranch (the fleet app's default branch).
+  if (applicationId === 1) publishConfigurationStepsUpdated(deps, auth.companyId);
   return {
     application_id: applicationId,
     default_branch_ids: branchIds,

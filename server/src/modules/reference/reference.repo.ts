@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { markets, states } from '../../db/schema/index';
 
@@ -23,5 +23,31 @@ export async function insertMarket(
 ): Promise<typeof markets.$inferSelect> {
   const [row] = await db.insert(markets).values(values).returning();
   if (!row) throw new Error('insert into markets returned no row');
+  return row;
+}
+
+export async function findMarket(
+  db: Db,
+  companyId: number,
+  marketId: number,
+): Promise<typeof markets.$inferSelect | undefined> {
+  const [row] = await db
+    .select()
+    .from(markets)
+    .where(and(eq(markets.marketId, marketId), eq(markets.companyId, companyId)));
+  return row;
+}
+
+export async function renameMarket(
+  db: Db,
+  companyId: number,
+  marketId: number,
+  name: string,
+): Promise<typeof markets.$inferSelect | undefined> {
+  const [row] = await db
+    .update(markets)
+    .set({ name })
+    .where(and(eq(markets.marketId, marketId), eq(markets.companyId, companyId)))
+    .returning();
   return row;
 }

@@ -110,38 +110,120 @@ const statusFor = (start: Date, now: number) =>
   start.getTime() <= now ? RENTAL_STATUS.onRent : RENTAL_STATUS.scheduled;
 
 /**
- * A write the database refused because another live rental holds the asset (the exclusion
+ * A write the database refused because another live rental holds an asset (the exclusion
  * constraint rentals_no_overlap, 23P01, or one on-rent per asset, 23505) becomes a 409 naming
- * that rental; of two concurrent on-rents exactly one commits.
+ * that rental; of two concurrent on-rents exactly one commits. With several assets (one order
+ * for many), the first asset found held is named.
  */
 async function explainHold(
   db: Db,
   companyId: number,
   error: unknown,
-  terms: Terms & { assetName: string; timezone: string; rentalId: number | null },
+  held: ReadonlyArray<Terms & { assetName: string; timezone: string; rentalId: number | null }>,
 ): Promise<never> {
   const code = databaseErrorCode(error);
   if (code !== '23P01' && code !== '23505') throw error;
-  const overlapping = await findOverlappingRental(
-    db,
-    companyId,
-    terms.assetId,
-    { start: terms.start, end: terms.end },
-    terms.rentalId,
-  );
-  const onRentId = (await onRentRentalIds(db, companyId, [terms.assetId])).get(terms.assetId);
-  const holder =
-    overlapping ?? (onRentId === undefined ? undefined : await findRental(db, companyId, onRentId));
-  if (!holder) throw conflict(`${terms.assetName} is already on another rental.`);
-  const day = (date: Date) => dateInZone(date.getTime(), terms.timezone);
-  const until = holder.endDate ? ` to ${day(holder.endDate)}` : '';
-  throw new AppError(
-    'CONFLICT',
-    409,
-    `${terms.assetName} is already on rental ${holder.rentalId} (${rentalStatusName(holder.rentalStatusId)}) from ${day(holder.startDate)}${until}.`,
-    undefined,
-    { rental_id: holder.rentalId },
-  );
+  for (const terms of held) {
+    const overlapping = await findOverlappingRental(
+      db,
+      companyId,
+      terms.assetId,
+      { start: terms.start, end: terms.end },
+      terms.rentalId,
+    );
+    const onRentId = (await onRentRentalIds(db, companyId, [terms.assetId])).get(terms.assetId);
+    const holder =
+      overlapping ??
+      (onRentId === undefined ? undefined : await findRental(db, companyId, onRentId));
+    if (!holder) continue;
+    const day = (date: Date) => dateInZone(date.getTime(), terms.timezone);
+    const until = holder.endDate ? ` to ${day(holder.endDate)}` : '';
+    throw new AppError(
+      'CONFLICT',
+      409,
+      `${terms.assetName} is already on rental ${holder.rentalId} (${rentalStatusName(holder.rentalStatusId)}) from ${day(holder.startDate)}${until}.`,
+      undefined,
+      { rental_id: holder.rentalId },
+    );
+  }
+  throw conflict(`${held[0]?.assetName ?? 'The asset'} is already on another rental.`);
+}
+
+/** One asset of an order, at its rates. */
+export interface OrderLine {
+  assetId: number;
+  pricePerDay: number | null;
+  pricePerWeek: number | null;
+  pricePerMonth: number | null;
+}
+
+/** An order's contact, period, jobsite and job, and the assets it rents. */
+export interface OrderTerms {
+  userId: number;
+  start: Date;
+  end: Date;
+  locationId: number;
+  jobId: number | null;
+  lines: readonly OrderLine[];
+}
+
+/**
+ * One order with an internal rental per asset, together or none, each asset checked by the
+ * On-rent form's rules (spec 1 §5, §9). The on-rent form rents one asset; an accepted quote
+ * (docs/SETUP-QUOTES.md) rents its lines, and records itself in the same transaction through
+ * `inTransaction`.
+ */
+export async function rentOnOneOrder(
+  deps: AppDeps,
+  auth: AuthContext,
+  order: OrderTerms,
+  inTransaction?: (tx: Db, made: { orderId: number; rentalIds: number[] }) => Promise<void>,
+): Promise<{ orderId: number; rentalIds: number[] }> {
+  const held: Array<Terms & { assetName: string; timezone: string; rentalId: null }> = [];
+  for (const line of order.lines) {
+    const terms: Terms = { ...order, assetId: line.assetId };
+    const checked = await checkTerms(deps, auth, terms, { checkInventoryStatus: true });
+    held.push({ ...terms, ...checked, rentalId: null });
+  }
+  const now = deps.now?.() ?? Date.now();
+  return deps.db
+    .transaction(async (tx) => {
+      await lockWritableAssets(
+        tx,
+        auth.companyId,
+        order.lines.map((line) => line.assetId),
+        'Asset not found.',
+      );
+      const made = await insertOrder(tx, {
+        companyId: auth.companyId,
+        userId: order.userId,
+        jobId: order.jobId,
+      });
+      const rentals = await insertRentals(
+        tx,
+        order.lines.map((line) => ({
+          companyId: auth.companyId,
+          assetId: line.assetId,
+          orderId: made.orderId,
+          rentalTypeId: RENTAL_TYPE.internal,
+          rentalStatusId: statusFor(order.start, now),
+          startDate: order.start,
+          endDate: order.end,
+          vendorType: 'o',
+          locationId: order.locationId,
+          pricePerDay: line.pricePerDay,
+          pricePerWeek: line.pricePerWeek,
+          pricePerMonth: line.pricePerMonth,
+        })),
+      );
+      if (rentals.length !== order.lines.length) {
+        throw new Error('insert into rentals returned fewer rows');
+      }
+      const result = { orderId: made.orderId, rentalIds: rentals.map((r) => r.rentalId) };
+      await inTransaction?.(tx, result);
+      return result;
+    })
+    .catch((error: unknown) => explainHold(deps.db, auth.companyId, error, held));
 }
 
 /** spec 1 §7 POST fleet/inventory/on-rent: an order and an internal rental, together or neither. */
@@ -150,46 +232,24 @@ export async function onRent(
   auth: AuthContext,
   body: OnRentBody,
 ): Promise<{ rental_id: number; order_id: number }> {
-  const terms: Terms = {
+  const { orderId, rentalIds } = await rentOnOneOrder(deps, auth, {
     userId: body.user_id,
-    assetId: body.asset_id,
     start: new Date(body.start_date),
     end: new Date(body.end_date),
     locationId: body.location_id,
     jobId: body.job_id ?? null,
-  };
-  const checked = await checkTerms(deps, auth, terms, { checkInventoryStatus: true });
-  const now = deps.now?.() ?? Date.now();
-  return deps.db
-    .transaction(async (tx) => {
-      await writableAsset(tx, auth.companyId, terms.assetId);
-      const order = await insertOrder(tx, {
-        companyId: auth.companyId,
-        userId: terms.userId,
-        jobId: terms.jobId,
-      });
-      const [rental] = await insertRentals(tx, [
-        {
-          companyId: auth.companyId,
-          assetId: terms.assetId,
-          orderId: order.orderId,
-          rentalTypeId: RENTAL_TYPE.internal,
-          rentalStatusId: statusFor(terms.start, now),
-          startDate: terms.start,
-          endDate: terms.end,
-          vendorType: 'o',
-          locationId: terms.locationId,
-          pricePerDay: body.daily_rate ?? null,
-          pricePerWeek: body.weekly_rate ?? null,
-          pricePerMonth: body.monthly_rate ?? null,
-        },
-      ]);
-      if (!rental) throw new Error('insert into rentals returned no row');
-      return { rental_id: rental.rentalId, order_id: order.orderId };
-    })
-    .catch((error: unknown) =>
-      explainHold(deps.db, auth.companyId, error, { ...terms, ...checked, rentalId: null }),
-    );
+    lines: [
+      {
+        assetId: body.asset_id,
+        pricePerDay: body.daily_rate ?? null,
+        pricePerWeek: body.weekly_rate ?? null,
+        pricePerMonth: body.monthly_rate ?? null,
+      },
+    ],
+  });
+  const [rentalId] = rentalIds;
+  if (rentalId === undefined) throw new Error('insert into rentals returned no row');
+  return { rental_id: rentalId, order_id: orderId };
 }
 
 /**
@@ -246,7 +306,7 @@ export async function editRental(
       }
     })
     .catch((error: unknown) =>
-      explainHold(deps.db, auth.companyId, error, { ...terms, ...checked, rentalId }),
+      explainHold(deps.db, auth.companyId, error, [{ ...terms, ...checked, rentalId }]),
     );
   return getRental(deps, auth, rentalId);
 }

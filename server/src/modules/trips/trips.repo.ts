@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+import { rowsOf } from '../../db/rows';
 
 /** The company's over-speed limit (company preferences; 70 mph until set). */
 export async function overSpeedThreshold(db: Db, companyId: number): Promise<number> {

@@ -1,4 +1,10 @@
-import { userSelfUpdate, type User, type UserAdminUpdate, type UserCreate } from '@fleet/domain';
+import {
+  COMPANY_ADMIN_MESSAGES,
+  userSelfUpdate,
+  type User,
+  type UserAdminUpdate,
+  type UserCreate,
+} from '@fleet/domain';
 import type { AppDeps } from '../../deps';
 import type { AuthContext } from '../../platform/auth';
 import {
@@ -22,6 +28,7 @@ import {
   updateUser as updateUserRow,
   type NewUserRow,
 } from './users.repo';
+import { publishConfigurationStepsUpdated } from '../notifications/asset-notifications';
 
 export async function getUser(deps: AppDeps, auth: AuthContext, userId: number): Promise<User> {
   const row = await findUser(deps.db, auth.companyId, userId);
@@ -83,10 +90,17 @@ export async function updateUser(
     isOwner &&
     (patch.active === false || (patch.security_level_id ?? 1) !== 1 || patch.read_only)
   ) {
-    throw conflict('The company owner must stay an active admin who can make changes.');
+    throw conflict(COMPANY_ADMIN_MESSAGES.ownerProtected);
   }
   if (userId === auth.userId && patch.active === false) {
-    throw badRequest('You cannot deactivate your own account.');
+    throw badRequest(COMPANY_ADMIN_MESSAGES.selfDeactivate);
+  }
+  // An admin who demotes themselves could leave the company without one (docs/COMPANY-ADMIN.md).
+  const isSelfDemotion =
+    (patch.security_level_id !== undefined && patch.security_level_id !== target.securityLevelId) ||
+    (patch.read_only === true && !target.readOnly);
+  if (userId === auth.userId && isSelfDemotion) {
+    throw badRequest(COMPANY_ADMIN_MESSAGES.selfDemote);
   }
   const columns = toColumns(patch);
   if (Object.keys(columns).length === 0) return toUserDto(target);
@@ -131,5 +145,7 @@ export async function createUser(
     if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
     throw error;
   });
+  // spec 2 §3 configuration step createUser: the setup page turns it complete live.
+  publishConfigurationStepsUpdated(deps, auth.companyId);
   return toUserDto(row);
 }

@@ -1,0 +1,3 @@
+export * from './alert-rules';
+export * from './alert.schema';
+export * from './alert-messages';

@@ -1,0 +1,3 @@
+export * from './frame-routes';
+export * from './frame-urls.schema';
+export * from './frame-messages';

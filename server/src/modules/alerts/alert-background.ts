@@ -1,0 +1,135 @@
+import type { FastifyInstance } from 'fastify';
+import { ALERT_RULE_INCIDENT, incidentSeverity } from '@fleet/domain';
+import type { AppDeps } from '../../deps';
+import { coalescing } from '../../platform/coalescing';
+import { insertNewAlerts, type AlertDraft } from '../../devices/alerts/alert-writes.repo';
+import { dedupeKeyOf } from '../../devices/alerts/alert-evaluator';
+import { publishFired } from '../../devices/alerts/publish-fired';
+import { createSmsProvider } from '../../platform/sms/sms-provider';
+import { insertSmsMessage } from '../sharing/sharing.repo';
+import { sendCompanyEmail } from '../email/email.service';
+import { claimUnnotifiedAlerts, findRecipients, findSilentAssets } from './alert-sweep.repo';
+
+/** How often silent trackers are looked for; lost-contact rules wait at least 5 minutes. */
+export const LOST_CONTACT_SWEEP_MS = 60_000;
+const NOTIFY_BATCH = 100;
+
+/**
+ * What alerts do off the ingest path (docs/ALERTS.md): the lost-contact sweep, judged on the
+ * clock, and the texts and emails of fired alerts. Both run when the server is ready (catching
+ * up after downtime) and then on their own: the sweep every minute, the notifier whenever
+ * alerts fire on any instance.
+ */
+export function startAlertBackground(app: FastifyInstance, deps: AppDeps): void {
+  let timer: NodeJS.Timeout | undefined;
+  const logFailure = (what: string) => (error: unknown) => {
+    app.log.error({ err: error }, `${what} failed`);
+  };
+  const notifier = coalescing(() => notifyFired(deps), logFailure('alert notification'));
+  const sweeper = coalescing(
+    () => sweepLostContact(deps, (deps.now ?? Date.now)()),
+    logFailure('lost-contact sweep'),
+  );
+  // A storm of fired alerts asks many times; the notifier runs once more after, not once each.
+  const unsubscribe = deps.bus.subscribe('alerts.fired', () => void notifier.run());
+  app.addHook('onReady', async () => {
+    await sweeper.run();
+    await notifier.run();
+    timer = setInterval(() => void sweeper.run(), LOST_CONTACT_SWEEP_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    unsubscribe();
+    await Promise.all([notifier.idle(), sweeper.idle()]);
+  });
+}
+
+/** One alert per silence: its bracket is the last check-in, so the next sweeps add nothing. */
+export async function sweepLostContact(deps: AppDeps, now: number): Promise<number> {
+  const drafts: AlertDraft[] = [];
+  for (const [companyId, company] of deps.devices.alertRules.withKind('lost_contact')) {
+    for (const rule of company.rules.filter((each) => each.kind === 'lost_contact')) {
+      const minutes = Number(rule.params.minutes);
+      const silent = await findSilentAssets(deps.db, companyId, now - minutes * 60_000);
+      for (const asset of silent) {
+        if (rule.assetIds !== null && !rule.assetIds.has(asset.assetId)) continue;
+        const incidentTypeId = ALERT_RULE_INCIDENT.lost_contact;
+        drafts.push({
+          companyId,
+          alertRuleId: rule.alertRuleId,
+          assetId: asset.assetId,
+          incidentTypeId,
+          severity: incidentSeverity(incidentTypeId),
+          geofenceId: null,
+          firedAt: asset.lastCheckinMs + minutes * 60_000,
+          latitude: asset.latitude,
+          longitude: asset.longitude,
+          dedupeKey: dedupeKeyOf(rule.alertRuleId, asset.assetId, null),
+          windowStart: asset.lastCheckinMs,
+          windowEnd: asset.lastCheckinMs,
+          evidence: {
+            rule: { name: rule.name, kind: rule.kind, params: rule.params },
+            fixes: [
+              {
+                fix_time: new Date(asset.lastCheckinMs).toISOString(),
+                latitude: asset.latitude,
+                longitude: asset.longitude,
+                value: null,
+              },
+            ],
+            crossed: `no contact for ${minutes} min`,
+          },
+        });
+      }
+    }
+  }
+  const written = await insertNewAlerts(deps.db, drafts);
+  publishFired(deps.bus, written);
+  return written.length;
+}
+
+/** Texts and emails the people each fired alert names, once (docs/ALERTS.md "Telling people"). */
+export async function notifyFired(deps: AppDeps): Promise<void> {
+  const provider = createSmsProvider(deps.config.sms);
+  for (;;) {
+    const claimed = await claimUnnotifiedAlerts(deps.db, NOTIFY_BATCH);
+    for (const alert of claimed) {
+      if (!alert.notify?.sms && !alert.notify?.email) continue;
+      const recipients = await findRecipients(
+        deps.db,
+        alert.company_id,
+        alert.notify.user_ids ?? [],
+      );
+      const title = `${alert.rule_name ?? 'Alert'}: ${alert.asset_name}`;
+      const text = `Fleet alert: ${title}, ${alert.crossed ?? ''} (${alert.fired_at}).`;
+      for (const recipient of recipients) {
+        if (alert.notify.sms && recipient.phone) {
+          const outcome = await provider.send({ to: recipient.phone, body: text });
+          await insertSmsMessage(deps.db, {
+            companyId: alert.company_id,
+            toNumber: recipient.phone,
+            body: text,
+            provider: provider.kind,
+            status: outcome.status,
+            providerMessageId: outcome.status === 'sent' ? outcome.providerMessageId : null,
+            error: outcome.status === 'failed' ? outcome.error : null,
+            purpose: 'alert',
+            createdBy: null,
+          });
+        }
+        if (alert.notify.email) {
+          await sendCompanyEmail(deps, deps.db, {
+            companyId: alert.company_id,
+            to: recipient.email,
+            subject: `Fleet alert: ${title}`,
+            text,
+            purpose: 'alert',
+            createdBy: null,
+          });
+        }
+      }
+    }
+    if (claimed.length < NOTIFY_BATCH) return;
+  }
+}
