@@ -1,62 +1,30 @@
-import { Anchor, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageHeader } from '../components/page-header';
 import { useAccess } from '../lib/access-provider';
+import { visibleCompanyAdminSections } from './company-admin-sections';
 
-/** Company's placeholder until the area is built, with the pages of it that have landed. */
-export function CompanyAdminHome({ title, description }: { title: string; description: string }) {
-  const { ctx } = useAccess();
+/** Company admin's first page: each of its pages the user may open, with what it holds. */
+export function CompanyAdminHome() {
+  const { ctx, company } = useAccess();
   return (
-    <Stack gap="lg" maw={720}>
-      <PageHeader title={title} description={description} />
-      <Paper withBorder radius="md" p="lg">
-        <Anchor component={Link} to="/company-admin/trackers" fw={600}>
-          Trackers
-        </Anchor>
-        <Text size="sm" c="dimmed" mt={4}>
-          Register GPS trackers, install them on assets, and register devices that reported without
-          being known.
-        </Text>
-      </Paper>
-      <Paper withBorder radius="md" p="lg">
-        <Anchor component={Link} to="/company-admin/classes" fw={600}>
-          Classes & categories
-        </Anchor>
-        <Text size="sm" c="dimmed" mt={4}>
-          Categories and the equipment classes in them, with their photos and asset counts.
-        </Text>
-      </Paper>
-      {/* The outbox holds messages with live links: company admins only (docs/SHARING.md). */}
-      {ctx.securityLevelId === 1 && (
-        <Paper withBorder radius="md" p="lg">
-          <Anchor component={Link} to="/company-admin/tracker-requests" fw={600}>
-            Tracker requests
-          </Anchor>
-          <Text size="sm" c="dimmed" mt={4}>
-            Trackers and cameras asked for from the cards of assets without one.
-          </Text>
-        </Paper>
-      )}
-      {ctx.securityLevelId === 1 && (
-        <Paper withBorder radius="md" p="lg">
-          <Anchor component={Link} to="/company-admin/messages" fw={600}>
-            Messages
-          </Anchor>
-          <Text size="sm" c="dimmed" mt={4}>
-            Text messages sent from Fleet, such as shared locations; with the default outbox, copy
-            them from here and send them from a phone.
-          </Text>
-        </Paper>
-      )}
-      <Paper withBorder radius="md" p="lg">
-        <Anchor component={Link} to="/company-admin/groups" fw={600}>
-          Groups
-        </Anchor>
-        <Text size="sm" c="dimmed" mt={4}>
-          Named sets of assets the map filters by: create, rename and delete them, and see their
-          assets.
-        </Text>
-      </Paper>
+    <Stack gap="lg" maw={960}>
+      <PageHeader
+        title="Company admin"
+        description={`Settings, people and integrations of ${company.name}.`}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        {visibleCompanyAdminSections(ctx).map((section) => (
+          <Paper key={section.path} withBorder radius="md" p="lg">
+            <Anchor component={Link} to={section.path} fw={600}>
+              {section.label}
+            </Anchor>
+            <Text size="sm" c="dimmed" mt={4}>
+              {section.description}
+            </Text>
+          </Paper>
+        ))}
+      </SimpleGrid>
     </Stack>
   );
 }

@@ -3,9 +3,28 @@ import { createHashRouter, type RouteObject } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader';
 import { AREAS, areaRoutePath } from './areas';
 import { LoginRoute } from './auth/login-route';
+import { frameRoutes } from './frame-routes';
 
 /** Areas whose feature has landed; the others keep a placeholder below. */
-const BUILT_AREAS = new Set(['/assets/all', '/inventory', '/rentals', '/service']);
+const BUILT_AREAS = new Set([
+  '/assets/all',
+  '/inventory',
+  '/rentals',
+  '/service',
+  // docs/FRAMES.md and docs/SETUP-QUOTES.md (frame-routes.tsx)
+  '/setup',
+  '/quotes',
+  '/beta-rentals',
+  '/resources',
+  // docs/COMPANY-ADMIN.md (companyAdminRoute)
+  '/company-admin',
+  // docs/GEOFENCES.md
+  '/geofences',
+  // docs/ALERTS.md
+  '/alerts',
+  // docs/BILLING.md
+  '/billing',
+]);
 
 /**
  * Every page is a lazy route (DESIGN §4 "Web weight"): its code, and the libraries only it uses
@@ -57,6 +76,25 @@ const mapRoutes: RouteObject[] = [
   },
   { path: 'geofences/:geofenceId/asset/:assetId/*', lazy: assetMapPage },
   { path: 'geofences/:geofenceId/rentals/:rentalId/*', lazy: assetMapPage },
+  {
+    // docs/GEOFENCES.md: the list beside a map with the draw tool (Terra Draw, this page only).
+    path: 'geofences',
+    lazy: lazyComponent(
+      () => import('../features/geofences/pages/geofences-page'),
+      (m) => m.GeofencesPage,
+    ),
+  },
+];
+
+/** docs/ALERTS.md: Activity (/alerts, /alerts/activity) and Configure (/alerts/configure). */
+const alertRoutes: RouteObject[] = [
+  {
+    path: 'alerts/*',
+    lazy: lazyComponent(
+      () => import('../features/alerts/pages/alerts-page'),
+      (m) => m.AlertsPage,
+    ),
+  },
 ];
 
 /**
@@ -135,6 +173,23 @@ const servicePage = lazyComponent(
   () => import('../features/service/pages/service-page'),
   (m) => m.ServicePage,
 );
+/** Billing (docs/BILLING.md): the invoice list, a new invoice, one invoice's editor. */
+const invoicePage = lazyComponent(
+  () => import('../features/billing/pages/invoice-page'),
+  (m) => m.InvoicePage,
+);
+const billingRoutes: RouteObject[] = [
+  {
+    path: 'billing',
+    lazy: lazyComponent(
+      () => import('../features/billing/pages/billing-page'),
+      (m) => m.BillingPage,
+    ),
+  },
+  { path: 'billing/new', lazy: invoicePage },
+  { path: 'billing/invoices/:invoiceId', lazy: invoicePage },
+];
+
 const serviceRoutes: RouteObject[] = [
   { path: 'service', lazy: servicePage },
   { path: 'service/work-orders', lazy: servicePage },
@@ -147,6 +202,115 @@ const serviceRoutes: RouteObject[] = [
     ),
   },
 ];
+
+/**
+ * Company admin (docs/COMPANY-ADMIN.md): its pages share a side list (company-admin-layout.tsx)
+ * and the index lists them. Company > Frames is a route of its own (frame-routes.tsx).
+ */
+const companyAdminRoute: RouteObject = {
+  path: 'company-admin',
+  lazy: lazyComponent(
+    () => import('./company-admin-layout'),
+    (m) => m.CompanyAdminLayout,
+  ),
+  children: [
+    {
+      index: true,
+      lazy: lazyComponent(
+        () => import('./company-admin-home'),
+        (m) => m.CompanyAdminHome,
+      ),
+    },
+    {
+      path: 'users',
+      lazy: lazyComponent(
+        () => import('../features/company-admin/pages/users-page'),
+        (m) => m.UsersPage,
+      ),
+    },
+    {
+      path: 'branches',
+      lazy: lazyComponent(
+        () => import('../features/company-admin/pages/branches-page'),
+        (m) => m.BranchesPage,
+      ),
+    },
+    {
+      path: 'preferences',
+      lazy: lazyComponent(
+        () => import('../features/company-admin/pages/preferences-page'),
+        (m) => m.PreferencesPage,
+      ),
+    },
+    {
+      path: 'feature-flags',
+      lazy: lazyComponent(
+        () => import('../features/company-admin/pages/feature-flags-page'),
+        (m) => m.FeatureFlagsPage,
+      ),
+    },
+    {
+      path: 'email',
+      lazy: lazyComponent(
+        () => import('../features/company-admin/pages/email-outbox-page'),
+        (m) => m.EmailOutboxPage,
+      ),
+    },
+    {
+      path: 'integrations',
+      lazy: lazyComponent(
+        () => import('../features/company-admin/pages/integrations-page'),
+        (m) => m.IntegrationsPage,
+      ),
+    },
+    {
+      path: 'trackers',
+      lazy: lazyComponent(
+        () => import('../features/trackers/pages/trackers-page'),
+        (m) => m.TrackersPage,
+      ),
+    },
+    {
+      path: 'tracker-requests',
+      lazy: lazyComponent(
+        () => import('../features/tracker-requests/pages/tracker-requests-page'),
+        (m) => m.TrackerRequestsPage,
+      ),
+    },
+    {
+      // docs/CLASSES.md: categories and equipment classes (spec 2 §2, §7).
+      path: 'classes',
+      lazy: lazyComponent(
+        () => import('../features/classes/pages/classes-page'),
+        (m) => m.ClassesPage,
+      ),
+    },
+    {
+      path: 'messages',
+      lazy: lazyComponent(
+        () => import('../features/sharing/pages/sms-outbox-page'),
+        (m) => m.SmsOutboxPage,
+      ),
+    },
+    {
+      // docs/GROUPS-BULK-EDIT.md: the company's groups and their assets.
+      path: 'groups',
+      lazy: lazyComponent(
+        () => import('../features/groups/pages/groups-page'),
+        (m) => m.GroupsPage,
+      ),
+    },
+    {
+      // Pages not built here yet (Company > Assets, a landing page) show the home: a redirect
+      // to the landing page could lead straight back (spec 1 §6).
+      path: '*',
+      lazy: lazyComponent(
+        () => import('./company-admin-home'),
+        (m) => m.CompanyAdminHome,
+      ),
+    },
+  ],
+};
 
 const routes: RouteObject[] = [
   {
@@ -163,6 +327,14 @@ const routes: RouteObject[] = [
         lazy: lazyComponent(
           () => import('../features/sharing/pages/shared-location-page'),
           (m) => m.SharedLocationPage,
+        ),
+      },
+      {
+        // An invitation's accept page (docs/COMPANY-ADMIN.md): the invitee has no account yet.
+        path: '/invitation/:token',
+        lazy: lazyComponent(
+          () => import('../features/company-admin/pages/accept-invitation-page'),
+          (m) => m.AcceptInvitationPage,
         ),
       },
       {
@@ -206,44 +378,7 @@ const routes: RouteObject[] = [
                   (m) => m.ProfilePage,
                 ),
               },
-              {
-                // More specific than the company-admin/* placeholder, so it wins.
-                path: 'company-admin/trackers',
-                lazy: lazyComponent(
-                  () => import('../features/trackers/pages/trackers-page'),
-                  (m) => m.TrackersPage,
-                ),
-              },
-              {
-                path: 'company-admin/tracker-requests',
-                lazy: lazyComponent(
-                  () => import('../features/tracker-requests/pages/tracker-requests-page'),
-                  (m) => m.TrackerRequestsPage,
-                ),
-              },
-              {
-                // docs/CLASSES.md: categories and equipment classes (spec 2 §2, §7).
-                path: 'company-admin/classes',
-                lazy: lazyComponent(
-                  () => import('../features/classes/pages/classes-page'),
-                  (m) => m.ClassesPage,
-                ),
-              },
-              {
-                path: 'company-admin/messages',
-                lazy: lazyComponent(
-                  () => import('../features/sharing/pages/sms-outbox-page'),
-                  (m) => m.SmsOutboxPage,
-                ),
-              },
-              {
-                // docs/GROUPS-BULK-EDIT.md: the company's groups and their assets.
-                path: 'company-admin/groups',
-                lazy: lazyComponent(
-                  () => import('../features/groups/pages/groups-page'),
-                  (m) => m.GroupsPage,
-                ),
-              },
+              companyAdminRoute,
               {
                 // spec 1 §2 /assets/bulk-add?returnTo=…: the bulk import (docs/IMPORT.md).
                 path: 'assets/bulk-add',
@@ -273,6 +408,9 @@ const routes: RouteObject[] = [
               ...rentalListRoutes,
               ...inventoryRoutes,
               ...serviceRoutes,
+              ...billingRoutes,
+              ...alertRoutes,
+              ...frameRoutes,
               ...areaRoutes,
               {
                 path: '*',

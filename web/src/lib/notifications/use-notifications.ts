@@ -4,7 +4,11 @@ import { tokenStore } from '../token-store';
 
 /** spec 2 §4 push notification types, as the `notification` subscription sends them. */
 export type NotificationType =
-  'ASSET_CREATED' | 'ASSET_DELETED' | 'ASSET_UPDATED' | 'CONFIGURATION_STEPS_UPDATED';
+  | 'ASSET_CREATED'
+  | 'ASSET_DELETED'
+  | 'ASSET_UPDATED'
+  | 'CONFIGURATION_STEPS_UPDATED'
+  | 'ALERT_FIRED';
 
 export interface FleetNotification {
   type: NotificationType;

@@ -1,8 +1,5 @@
-import { Alert, Center, Loader } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { type IncidentDto, type TripDto } from '@fleet/domain';
-import { MapView } from '../../../lib/map/map-view';
-import { useMapConfig } from '../../../lib/map/map-config';
+import { ConfiguredMapView } from '../../../lib/map/configured-map-view';
 import classes from './asset-history.module.css';
 import { type CameraTarget } from '../model/camera';
 import { type LngLat } from '../model/map-features';
@@ -37,28 +34,9 @@ export function HistoryMap({
   onSelectTrip,
   onSelectIncident,
 }: HistoryMapProps) {
-  const config = useMapConfig();
-
-  if (config.isPending) {
-    return (
-      <Center h="100%" bg="gray.1">
-        <Loader aria-label="Loading map" />
-      </Center>
-    );
-  }
-  if (config.isError) {
-    return (
-      <Center h="100%" bg="gray.1" p="xl">
-        <Alert color="red" icon={<IconAlertTriangle />} title="The map could not be loaded">
-          Check your connection and reload the page.
-        </Alert>
-      </Center>
-    );
-  }
-
   return (
     <>
-      <MapView styleUrl={config.data.style_url}>
+      <ConfiguredMapView>
         {lastPlace && <PlaceDotLayer lngLat={lastPlace} />}
         <TripsLayer
           trips={trips}
@@ -68,7 +46,7 @@ export function HistoryMap({
           onSelectIncident={onSelectIncident}
         />
         <HistoryCamera target={camera} targetKey={cameraKey} date={date} />
-      </MapView>
+      </ConfiguredMapView>
       {trips.length > 0 && (
         <div className={classes.legend}>
           <TripLegend />

@@ -8,7 +8,7 @@ import { type MapAsset } from '../model/map-asset';
 import { type AssetFeature } from '../../../lib/map/asset-layer';
 import classes from './asset-map.module.css';
 import { AssetMarkers } from './asset-markers';
-import { GeofenceLayer } from './geofence-layer';
+import { GeofenceLayer } from '../../../lib/map/geofence-layer';
 import { LegendPanel } from './legend-panel';
 import { MapCamera } from './map-camera';
 import { MapControls, type BaseMap } from './map-controls';

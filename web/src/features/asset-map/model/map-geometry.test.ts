@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Geofence } from '../api/get-geofences';
-import { geofenceFeatureCollection } from './geofence-features';
+import { geofenceFeatureCollection } from '../../../lib/map/geofence-features';
 import { hoverCardPosition } from './hover-position';
 
 describe('hover card position', () => {

@@ -1,15 +1,10 @@
-import { Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { formatPhone, type SmsMessage } from '@fleet/domain';
 import { dataTableColumns } from '../../../components/data-table/data-table-features';
+import { OutboxStatusCell } from '../../../components/outbox-status';
 import { formatInTimeZone } from '../../../lib/company-days';
 
 const column = dataTableColumns<SmsMessage>();
-
-const STATUS: Record<SmsMessage['status'], { label: string; color: string }> = {
-  outbox: { label: 'Outbox', color: 'blue.7' },
-  sent: { label: 'Sent', color: 'green.8' },
-  failed: { label: 'Failed', color: 'red.7' },
-};
 
 /** The outbox's columns, newest first as the server sends them. */
 export function smsColumns(timeZone: string) {
@@ -47,24 +42,8 @@ export function smsColumns(timeZone: string) {
     column.accessor('status', {
       id: 'status',
       header: 'Status',
-      // Text, not a badge: a badge in a squeezed column is cut to "Out…".
       cell: ({ row: { original } }) => (
-        <Stack gap={2}>
-          <Text
-            span
-            fz="sm"
-            fw={600}
-            c={STATUS[original.status].color}
-            style={{ whiteSpace: 'nowrap' }}
-          >
-            {STATUS[original.status].label}
-          </Text>
-          {original.error && (
-            <Text span fz="xs" c="dimmed">
-              {original.error}
-            </Text>
-          )}
-        </Stack>
+        <OutboxStatusCell status={original.status} error={original.error} />
       ),
     }),
     column.accessor('sent_by', {

@@ -1,11 +1,14 @@
-import { Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import {
   accruedCharges,
+  mayManageBilling,
   rentalBillingCycle,
   rentalPeriod,
   type ChargeBreakdown,
 } from '@fleet/domain';
 import { PanelSection } from '../../../../components/panel-section';
+import { useAccess } from '../../../../lib/access-provider';
 import { DAY_FORMAT, formatInTimeZone } from '../../../../lib/company-days';
 import type { CardRental } from '../../api/get-rental';
 import { Fact } from './card-parts';
@@ -46,6 +49,7 @@ export function RentalChargesSection({
   const period = rentalPeriod(dates, nowMs);
   const charges = accruedCharges(period, rental);
   const cycle = rentalBillingCycle(dates, nowMs, timeZone);
+  const { ctx } = useAccess();
   const day = (date: string | null) =>
     date === null ? null : formatInTimeZone(`${date}T12:00:00Z`, 'UTC', DAY_FORMAT);
   return (
@@ -81,6 +85,12 @@ export function RentalChargesSection({
         <Stack gap={6} data-testid="billing-cycle">
           <Fact label="Previous cycle date" value={day(cycle.previousCycleDate)} />
           <Fact label="Next cycle date" value={day(cycle.nextCycleDate)} />
+          {period && mayManageBilling(ctx.securityLevelId, ctx.readOnly) && (
+            // docs/BILLING.md: Billing opens 'Create invoice from rental' on this rental.
+            <Anchor component={Link} to={`/billing?from_rental=${rental.rental_id}`} size="sm">
+              Create invoice from this rental
+            </Anchor>
+          )}
         </Stack>
       </PanelSection>
     </>

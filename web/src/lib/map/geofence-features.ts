@@ -1,5 +1,5 @@
 import { type Feature, type FeatureCollection, type MultiPolygon, type Polygon } from 'geojson';
-import { type Geofence } from '../api/get-geofences';
+import { type GeofenceDto } from '@fleet/domain';
 
 export interface GeofenceProperties {
   geofenceId: number;
@@ -14,7 +14,7 @@ export type GeofenceFeatureCollection = FeatureCollection<
 
 /** Geofences as the map's GeoJSON (the server sends circles as polygons). */
 export function geofenceFeatureCollection(
-  geofences: readonly Geofence[],
+  geofences: readonly GeofenceDto[],
 ): GeofenceFeatureCollection {
   const features: Feature<Polygon | MultiPolygon, GeofenceProperties>[] = [];
   for (const geofence of geofences) {

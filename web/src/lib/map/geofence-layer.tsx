@@ -1,10 +1,10 @@
 import { useEffect, useEffectEvent, useMemo } from 'react';
 import { GeoJSONSource, type ExpressionSpecification, type LayerSpecification } from 'maplibre-gl';
-import { ASSET_LAYER_IDS } from '../../../lib/map/asset-layer-style';
-import { removeLayersAndSource, useMap } from '../../../lib/map/map-context';
-import { LABEL_IMAGE_PREFIX } from '../../../lib/map/text-images';
-import { type Geofence } from '../api/get-geofences';
-import { geofenceFeatureCollection } from '../model/geofence-features';
+import { type GeofenceDto } from '@fleet/domain';
+import { ASSET_LAYER_IDS } from './asset-layer-style';
+import { removeLayersAndSource, useMap } from './map-context';
+import { LABEL_IMAGE_PREFIX } from './text-images';
+import { geofenceFeatureCollection } from './geofence-features';
 
 const SOURCE_ID = 'geofences';
 const LAYER_IDS = {
@@ -63,13 +63,14 @@ function layerSpecs(highlightedId: number | null): LayerSpecification[] {
 
 /**
  * The company's geofences as shaded shapes under the asset markers. Added on mount (and after
- * a style switch), removed on unmount: the "Geofences" toggle mounts and unmounts it.
+ * a style switch), removed on unmount: the live map's "Geofences" toggle mounts and unmounts
+ * it; the Geofences page draws its list with it.
  */
 export function GeofenceLayer({
   geofences,
   highlightedId,
 }: {
-  geofences: readonly Geofence[];
+  geofences: readonly GeofenceDto[];
   highlightedId: number | null;
 }) {
   const { map, styleGeneration } = useMap();
