@@ -12,6 +12,7 @@ import { inventoryFigures } from './inventory/inventory-figures';
 import { inventoryPageFigures } from './inventory/inventory-page-figures';
 import { cardFigures } from './card/card-figures';
 import { importFigures } from './import/import-figures';
+import { alertIngestFigures } from './ingest/alert-figures';
 
 /**
  * `npm run bench`: each figure is a ratio to a yardstick measured in the same run, because this
@@ -78,7 +79,7 @@ async function authenticatedUserFigure(
 async function main(): Promise<void> {
   const figures: Figure[] = [];
   // Issue 2's target is set on the embedded database; PostgreSQL is measured for reference.
-  const only = process.env.BENCH_ONLY; // api, ingest, hostile, map, weight, inventory, import or card
+  const only = process.env.BENCH_ONLY; // api, ingest, alerts, hostile, map, weight, inventory, import or card
   const pgUrl = process.env.BENCH_DATABASE_URL;
   if (!only || only === 'api') {
     figures.push(await authenticatedUserFigure('PGlite', {}, 0.5));
@@ -90,6 +91,15 @@ async function main(): Promise<void> {
     figures.push(...(await ingestFigures('PGlite', { BENCH_DATABASE_URL: '' }, 5000)));
     if (pgUrl)
       figures.push(...(await ingestFigures('PostgreSQL', { BENCH_DATABASE_URL: pgUrl }, 10_000)));
+  }
+  if (!only || only === 'alerts') {
+    // Issue 12: ingest with alert rules ≥ 0.3 of raw inserts on PGlite, ≥ 0.25 on PostgreSQL.
+    figures.push(...(await alertIngestFigures('PGlite', { BENCH_DATABASE_URL: '' }, 0.3)));
+    if (pgUrl) {
+      figures.push(
+        ...(await alertIngestFigures('PostgreSQL', { BENCH_DATABASE_URL: pgUrl }, 0.25)),
+      );
+    }
   }
   if (!only || only === 'hostile') {
     // Issue 8: honest trackers keep their throughput and latency while hostile senders flood.

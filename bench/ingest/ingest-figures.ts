@@ -5,6 +5,7 @@ import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { CENTRE } from './bench-fleet';
 import type { Figure } from '../figure';
+import type { AlertProbePlace } from './bench-alert-rules';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
@@ -20,6 +21,8 @@ export interface Ready {
   adminEmail: string;
   password: string;
   serials: string[];
+  /** With BENCH_ALERTS=on: a place inside a geofence and one outside, for the alert probe. */
+  alertProbe?: AlertProbePlace;
 }
 
 export function ask<T>(child: ChildProcess, cmd: string, extra: object = {}): Promise<T> {
@@ -105,7 +108,7 @@ function startProbe(ready: Ready, token: string, serial: string) {
   };
 }
 
-async function load(ready: Ready, next: () => string, seconds: number) {
+export async function load(ready: Ready, next: () => string, seconds: number) {
   const result = await autocannon({
     url: `http://127.0.0.1:${ready.gatewayPort}`,
     connections: CONNECTIONS,

@@ -14,6 +14,7 @@ import { insertPositions, type PositionRow } from '../../server/src/devices/posi
 import { createInProcessBus } from '../../server/src/platform/events';
 import { createPostgresBus } from '../../server/src/platform/events-postgres';
 import { CENTRE, seedBenchFleet } from './bench-fleet';
+import { seedBenchAlertRules } from './bench-alert-rules';
 
 /**
  * The server side of the ingest benchmark, in its own process (as in production): gateway and
@@ -52,6 +53,11 @@ const { company } = await makeCompanyWithAdmin(database.db, {
   admin: { email: adminEmail, password: 'bench-password' },
 });
 const serials = await seedBenchFleet(database.db, company.companyId, TRACKERS, GEOFENCES);
+// Issue 12: the same load with alert rules judged by the ingest (BENCH_ALERTS=on).
+const alertProbe =
+  process.env.BENCH_ALERTS === 'on'
+    ? await seedBenchAlertRules(database.db, company.companyId)
+    : undefined;
 const bus = databaseUrl
   ? await createPostgresBus(databaseUrl)
   : { ...createInProcessBus(), close: async () => {} };
@@ -137,4 +143,9 @@ process.send?.({
   adminEmail,
   password: 'bench-password',
   serials,
+  alertProbe: alertProbe && {
+    ...alertProbe,
+    assetId: (await devices.trackers.resolve([serials[0] ?? ''], Date.now())).get(serials[0] ?? '')
+      ?.assetId,
+  },
 });

@@ -37,7 +37,8 @@ export async function signIn(page: Page, baseUrl: string, email: string): Promis
 /** The labels of the side navigation, top to bottom, as a person reads them. */
 export async function navLabels(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
-  const labels = await nav.getByRole('link').allInnerTexts();
+  // Each entry's label alone: the Alerts entry also carries the unread count beside it.
+  const labels = await nav.getByRole('link').locator('.mantine-NavLink-label').allInnerTexts();
   return labels.map((label) => label.trim()).filter(Boolean);
 }
 
@@ -45,5 +46,6 @@ export async function navLabels(page: Page): Promise<string[]> {
 export async function screenshot(page: Page, name: string): Promise<void> {
   const dir = path.join(root, 'test-results/e2e');
   fs.mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`) });
+  // Transitions finish at once: a dialog is shot as it stands, not half faded in.
+  await page.screenshot({ path: path.join(dir, `${name}.png`), animations: 'disabled' });
 }

@@ -16,10 +16,12 @@ export const WEIGHT_BUDGETS = { signIn: 150_000, map: 430_000 } as const;
  * What the map is held to while the issue's 430 KB cannot hold (bench/README.md "Web weight"):
  * MapLibre GL, built from its sources with a chunk its worker shares with the page, is still
  * 267 KB on the wire, and React, the router, Mantine, zod and the page the other ~330 KB.
- * Today's weight (595 KB; 615 KB with the rental screens under way) plus a little is the
- * ceiling, so the map cannot grow unnoticed. `npm run bench` reports it against 430 KB.
+ * Today's weight plus a little is the ceiling, so the map cannot grow unnoticed: 595 KB, 615
+ * KB with the rental screens, 646 KB once issue 12's pages (geofences, alerts and the bell,
+ * billing, company admin, frames) split the shared code into ~11 more small files the map loads.
+ * Merging those back is issue 9's next step. `npm run bench` reports it against 430 KB.
  */
-export const MAP_CEILING = 630_000;
+export const MAP_CEILING = 650_000;
 
 /** Viewport of a laptop: the map draws what such a screen shows. */
 const VIEWPORT = { width: 1440, height: 900 };
@@ -184,7 +186,7 @@ export function describeWeight(name: string, weight: PageWeight, budget: number)
   const largest = weight.transfers
     .filter((t) => t.kind === 'client')
     .sort((a, b) => b.bytes - a.bytes)
-    .slice(0, 10)
+    .slice(0, Number(process.env.WEIGHT_LINES ?? 10))
     .map((t) => `    ${kb(t.bytes).padStart(9)}  ${(t.encoding || '-').padEnd(4)}  ${t.path}`);
   return [
     `${name}: client ${kb(weight.client)} of ${kb(budget)} (${(weight.client / budget).toFixed(2)});` +
