@@ -25,6 +25,10 @@ import {
 import { createSessionStreams } from './session-streams';
 import { groupsResolvers, groupsSchema } from '../modules/groups/groups.graphql';
 import { bulkEditResolvers, bulkEditSchema } from '../modules/bulk-edit/bulk-edit.graphql';
+import {
+  assetSearchResolvers,
+  assetSearchSchema,
+} from '../modules/asset-search/asset-search.graphql';
 import { applyQueryLimits } from './limit-hooks';
 import { MAX_WEBSOCKET_MESSAGE_BYTES } from './query-limits';
 import {
@@ -103,6 +107,7 @@ export async function registerGraphql(app: FastifyInstance, deps: AppDeps): Prom
       groupsSchema,
       bulkEditSchema,
       catalogueSchema,
+      assetSearchSchema,
     ].join('\n'),
     path: GRAPHQL_PATH,
     graphiql: false,
@@ -123,6 +128,7 @@ export async function registerGraphql(app: FastifyInstance, deps: AppDeps): Prom
         ...assetCreateResolvers.Query,
         ...configurationStepsResolvers.Query,
         ...groupsResolvers.Query,
+        ...assetSearchResolvers.Query,
       },
       Mutation: {
         ...inventoryResolvers.Mutation,

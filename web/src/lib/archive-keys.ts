@@ -11,13 +11,14 @@ export const ARCHIVE_PATH = '/assets/archive';
 
 /**
  * After an asset is archived or restored every screen that lists assets may be stale: the
- * archive, the map (its assets and statuses), the inventory, the trackers (a tracker taken off)
- * and service (its groups' assets). Broad prefixes, so screens built by others refresh too.
+ * archive, the map (its assets and statuses), the inventory, the asset register, the trackers
+ * (a tracker taken off) and service (its groups' assets). Broad prefixes, so screens built by others refresh too.
  */
 const AFTER_ARCHIVE_KEYS = [
   archiveKeys.all,
   ['asset-map'],
   ['inventory'],
+  ['asset-register'],
   ['trackers'],
   ['service'],
 ];

@@ -12,6 +12,7 @@ import {
 import { IconRefresh } from '@tabler/icons-react';
 import { isAdminOrManager, type InventoryItem, type InventoryPage } from '@fleet/domain';
 import { DataTable } from '../../../components/data-table/data-table';
+import { AddAssetButton } from '../../../components/add-asset-button';
 import { PageHeader } from '../../../components/page-header';
 import { useAccess } from '../../../lib/access-provider';
 import { formatInTimeZone } from '../../../lib/company-days';
@@ -19,7 +20,6 @@ import { describeError } from '../../../lib/error-toasts';
 import { useTableUrlState } from '../../../lib/url-state/use-table-url-state';
 import { useInventory } from '../api/get-inventory';
 import { useInventoryNotifications } from '../api/use-inventory-notifications';
-import { AddAssetButton } from '../components/add-asset-button';
 import { ByClassTable } from '../components/by-class-table';
 import { ExportMenu } from '../components/export-menu';
 import { FilterPopover } from '../components/filter-popover';

@@ -2,27 +2,30 @@ import { Button, Menu } from '@mantine/core';
 import { IconChevronDown, IconPlus } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { canOpenAssetCreate, isAddAssetStraightToForm } from '@fleet/domain';
-import { useAccess } from '../../../lib/access-provider';
+import { useAccess } from '../lib/access-provider';
 
-/** spec 1 §2: the single-asset form and the CSV import, each coming back to this page. */
-export function addAssetPaths(returnTo: string) {
-  const back = encodeURIComponent(returnTo);
+/**
+ * spec 1 §2: the single-asset form and the CSV import, each coming back to the page that
+ * opened them: the form to the page as it was (its search), the import, which ends on its
+ * own summary, to the page's plain path (`/inventory`, `/assets`).
+ */
+export function addAssetPaths(location: { pathname: string; search: string }) {
   return {
-    single: `/assets/create?returnTo=${back}`,
-    csv: `/assets/bulk-add?returnTo=${encodeURIComponent('/inventory')}`,
+    single: `/assets/create?returnTo=${encodeURIComponent(`${location.pathname}${location.search}`)}`,
+    csv: `/assets/bulk-add?returnTo=${encodeURIComponent(location.pathname)}`,
   };
 }
 
 /**
  * spec 1 §2 "Add asset button": straight to the single-asset form when a product-information
  * or resource-map flag is on, else a menu of Single asset and Upload with CSV. Hidden from
- * those who may not add assets.
+ * those who may not add assets. Shared by the inventory and the asset register.
  */
 export function AddAssetButton() {
   const { ctx } = useAccess();
   const location = useLocation();
   if (!canOpenAssetCreate(ctx)) return null;
-  const paths = addAssetPaths(`${location.pathname}${location.search}`);
+  const paths = addAssetPaths(location);
   if (isAddAssetStraightToForm(ctx.flags)) {
     return (
       <Button component={Link} to={paths.single} leftSection={<IconPlus size={16} />}>

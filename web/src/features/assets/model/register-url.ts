@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import {
+  ASSET_SEARCH_LIMITS,
+  ASSET_SEARCH_SORTS,
+  ASSET_TYPE,
+  type AssetSearchQueryInput,
+} from '@fleet/domain';
+import {
+  oneOfParam,
+  pageParam,
+  pageSizeParam,
+  sortParam,
+  TABLE_PAGE_SIZES,
+  textParam,
+  type UrlState,
+} from '../../../lib/url-state/table-url-state';
+
+/** An id in the URL, or '' for any. */
+const idParam = () => z.string().regex(/^([1-9]\d{0,9})?$/);
+
+export const TYPE_FILTERS = [
+  'all',
+  String(ASSET_TYPE.vehicle),
+  String(ASSET_TYPE.equipment),
+] as const;
+export const TRACKER_FILTERS = ['all', 'yes', 'no'] as const;
+
+/** `?q=cat&type=2&tracker=yes&branch=3&sort=year.desc&page=2&size=20`: the register's search. */
+export const registerUrlSchema = z.object({
+  q: textParam(ASSET_SEARCH_LIMITS.queryLength),
+  type: oneOfParam(TYPE_FILTERS),
+  tracker: oneOfParam(TRACKER_FILTERS),
+  branch: idParam(),
+  group: idParam(),
+  sort: sortParam(ASSET_SEARCH_SORTS),
+  page: pageParam(),
+  size: pageSizeParam(TABLE_PAGE_SIZES),
+});
+export type RegisterUrlState = UrlState<typeof registerUrlSchema>;
+
+export const DEFAULT_REGISTER_STATE: RegisterUrlState = {
+  q: '',
+  type: 'all',
+  tracker: 'all',
+  branch: '',
+  group: '',
+  sort: { id: 'name', desc: false },
+  page: 1,
+  size: 20,
+};
+
+export const hasRegisterFilters = (state: RegisterUrlState): boolean =>
+  state.q.trim() !== '' ||
+  state.type !== 'all' ||
+  state.tracker !== 'all' ||
+  state.branch !== '' ||
+  state.group !== '';
+
+/** The GET assets/search query of a register state: searched, sorted and paged by the server. */
+export function toSearchQuery(state: RegisterUrlState): AssetSearchQueryInput {
+  const query = state.q.trim();
+  return {
+    ...(query && { query }),
+    ...(state.type !== 'all' && { asset_type_id: state.type }),
+    ...(state.tracker !== 'all' && { has_tracker: state.tracker === 'yes' ? 'true' : 'false' }),
+    ...(state.branch && { branch_id: state.branch }),
+    ...(state.group && { group_id: state.group }),
+    sort: state.sort.id,
+    order: state.sort.desc ? 'desc' : 'asc',
+    page_size: String(state.size),
+    page_number: String(state.page),
+  };
+}
