@@ -13,6 +13,7 @@ import { inventoryPageFigures } from './inventory/inventory-page-figures';
 import { cardFigures } from './card/card-figures';
 import { importFigures } from './import/import-figures';
 import { alertIngestFigures } from './ingest/alert-figures';
+import { dashboardFigures } from './dashboard/dashboard-figures';
 
 /**
  * `npm run bench`: each figure is a ratio to a yardstick measured in the same run, because this
@@ -79,7 +80,7 @@ async function authenticatedUserFigure(
 async function main(): Promise<void> {
   const figures: Figure[] = [];
   // Issue 2's target is set on the embedded database; PostgreSQL is measured for reference.
-  const only = process.env.BENCH_ONLY; // api, ingest, alerts, hostile, map, weight, inventory, import or card
+  const only = process.env.BENCH_ONLY; // api, ingest, alerts, hostile, map, weight, inventory, import, card or dashboard
   const pgUrl = process.env.BENCH_DATABASE_URL;
   if (!only || only === 'api') {
     figures.push(await authenticatedUserFigure('PGlite', {}, 0.5));
@@ -129,6 +130,11 @@ async function main(): Promise<void> {
   if (!only || only === 'card') {
     // Issue 10: opening a fully loaded card: ≤ 8 calls, each p95 < 50 ms on PostgreSQL.
     figures.push(...(await cardFigures(pgUrl)));
+  }
+  if (!only || only === 'dashboard') {
+    // Issue 12: every dashboard tile p95 < 300 ms over 100,000 assets and a year, PostgreSQL.
+    if (pgUrl) figures.push(...(await dashboardFigures(pgUrl)));
+    else process.stdout.write('(the dashboard bench needs BENCH_DATABASE_URL: PostgreSQL only)\n');
   }
   if (!pgUrl) process.stdout.write('(set BENCH_DATABASE_URL to also measure on PostgreSQL)\n');
 

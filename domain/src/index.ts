@@ -34,5 +34,6 @@ export * from './company-admin/index';
 export * from './frames/index';
 export * from './quotes/index';
 export * from './dashboard/index';
+export * from './asset-search/index';
 // Only who may bill: the rental card links to billing (the rest of billing is @fleet/domain/billing).
 export { mayManageBilling } from './billing/access';

@@ -31,7 +31,13 @@ export function hasSetupAccess(ctx: AccessContext): boolean {
   return isAdminOrManager(ctx.securityLevelId) && !ctx.readOnly && ctx.flags.setup;
 }
 
-export function isDashboardEnabled(ctx: AccessContext): boolean {
+/** What the dashboard rule reads; the server asks it with the company row and the flags. */
+export interface DashboardAccessFacts {
+  company: Pick<AccessContext['company'], 'showDashboard'>;
+  flags: Pick<FeatureFlagSet, 'dashboard-disable'>;
+}
+
+export function isDashboardEnabled(ctx: DashboardAccessFacts): boolean {
   return ctx.company.showDashboard && !ctx.flags['dashboard-disable'];
 }
 

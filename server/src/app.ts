@@ -24,6 +24,7 @@ import { referenceRoutes } from './modules/reference/reference.routes';
 import { flagRoutes } from './modules/flags/flags.routes';
 import { assetRoutes } from './modules/assets/assets.routes';
 import { assetEditRoutes } from './modules/assets/asset-edit.routes';
+import { assetSearchRoutes } from './modules/asset-search/asset-search.routes';
 import { mapRoutes } from './modules/map/map.routes';
 import { tripRoutes } from './modules/trips/trips.routes';
 import { geofenceRoutes } from './modules/geofences/geofences.routes';
@@ -65,6 +66,7 @@ import { invitationRoutes } from './modules/company-admin/invitations.routes';
 import { apiTokenRoutes } from './modules/company-admin/api-tokens.routes';
 import { frameRoutes } from './modules/frames/frames.routes';
 import { quoteRoutes } from './modules/quotes/quotes.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -146,6 +148,7 @@ export async function buildApp(
     flagRoutes,
     assetRoutes,
     assetEditRoutes,
+    assetSearchRoutes,
     mapRoutes,
     tripRoutes,
     geofenceRoutes,
@@ -187,6 +190,7 @@ export async function buildApp(
     apiTokenRoutes,
     frameRoutes,
     quoteRoutes,
+    dashboardRoutes,
   ]) {
     await app.register(plugin, deps);
   }

@@ -280,6 +280,8 @@ export function createIngest({
     counters: (): { batches: number; positions: number } => ({ ...counters }),
     /** The newest status of an asset when it is fresher in memory than in the table. */
     peekStatus: (assetId: number): StoredStatus | undefined => statuses.peek(assetId)?.status,
+    /** Brings the status table up to date (write-behind only) for reads that count it in SQL. */
+    persistStatuses: (): Promise<void> => statuses.persist(),
     /** Resolves when everything submitted so far is committed, statuses included. */
     async idle(): Promise<void> {
       while (lanes.size > 0) await Promise.all([...lanes]);

@@ -8,6 +8,8 @@ import { frameRoutes } from './frame-routes';
 /** Areas whose feature has landed; the others keep a placeholder below. */
 const BUILT_AREAS = new Set([
   '/assets/all',
+  // docs/ASSETS.md "The register" (assetRoutes)
+  '/assets',
   '/inventory',
   '/rentals',
   '/service',
@@ -24,6 +26,8 @@ const BUILT_AREAS = new Set([
   '/alerts',
   // docs/BILLING.md
   '/billing',
+  // domain/src/dashboard: the fleet at a glance (its charts load with this route only)
+  '/dashboard',
 ]);
 
 /**
@@ -86,6 +90,28 @@ const mapRoutes: RouteObject[] = [
   },
 ];
 
+/**
+ * The asset register (docs/ASSETS.md), exactly /assets: the map (assets/all…), the forms
+ * (assets/create, assets/bulk-add) and the archive are more specific routes; any other path
+ * under /assets opens the register.
+ */
+const assetRoutes: RouteObject[] = [
+  {
+    path: 'assets',
+    lazy: lazyComponent(
+      () => import('../features/assets/pages/assets-page'),
+      (m) => m.AssetsPage,
+    ),
+  },
+  {
+    path: 'assets/*',
+    lazy: lazyComponent(
+      () => import('../features/assets/pages/assets-redirect'),
+      (m) => m.AssetsRedirect,
+    ),
+  },
+];
+
 /** docs/ALERTS.md: Activity (/alerts, /alerts/activity) and Configure (/alerts/configure). */
 const alertRoutes: RouteObject[] = [
   {
@@ -96,6 +122,15 @@ const alertRoutes: RouteObject[] = [
     ),
   },
 ];
+
+/** The fleet at a glance; its chart library (@mantine/charts, recharts) loads with it only. */
+const dashboardRoute: RouteObject = {
+  path: 'dashboard',
+  lazy: lazyComponent(
+    () => import('../features/dashboard/pages/dashboard-page'),
+    (m) => m.DashboardPage,
+  ),
+};
 
 /**
  * spec 1 §2 "Inventory section": the list; its on-rent form and bulk edit pages are more
@@ -396,15 +431,17 @@ const routes: RouteObject[] = [
                 ),
               },
               {
-                // docs/ARCHIVE.md: more specific than the Assets area's placeholder (assets/*)
-                // and apart from the map's assets/all paths.
+                // docs/ARCHIVE.md: more specific than the register's assets/* redirect and apart
+                // from the map's assets/all paths.
                 path: 'assets/archive',
                 lazy: lazyComponent(
                   () => import('../features/asset-archive/pages/archive-page'),
                   (m) => m.ArchivePage,
                 ),
               },
+              dashboardRoute,
               ...mapRoutes,
+              ...assetRoutes,
               ...rentalListRoutes,
               ...inventoryRoutes,
               ...serviceRoutes,

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { companyIdColumn } from './columns';
 import { assets, organizations } from './assets';
+import { displayFactsExpression, statusNumberExpression } from './status-columns';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -73,6 +74,12 @@ export const assetStatuses = pgTable(
     /** Fix time of the newest applied position: older ones never move the asset back. */
     lastFixTime: at('last_fix_time'),
     updatedAt: at('updated_at').notNull().defaultNow(),
+    /** Derived by PostgreSQL from `status` for the dashboard (status-columns.ts). */
+    displayFacts: smallint('display_facts').generatedAlwaysAs(displayFactsExpression),
+    odometerMiles: doublePrecision('odometer_miles').generatedAlwaysAs(
+      statusNumberExpression('odometer'),
+    ),
+    engineHours: doublePrecision('engine_hours').generatedAlwaysAs(statusNumberExpression('hours')),
   },
   (t) => [index('asset_statuses_company_idx').on(t.companyId)],
 );

@@ -333,6 +333,9 @@ export async function deleteImportAssets(
   for (const table of [
     'asset_resources',
     'asset_statuses',
+    // The dashboard's usage of an imported asset that reported before the undo.
+    'asset_daily_usage',
+    'asset_usage_windows',
     'branch_assignments',
     'organization_assets',
   ]) {

@@ -4,6 +4,8 @@ import {
   SERVICE_DUE_LABELS,
   serviceBaseline,
   type AssetServiceRecord,
+  type CurrentReadings,
+  type IntervalUsage,
   type UpcomingService,
 } from '@fleet/domain';
 import type { AppDeps } from '../../deps';
@@ -11,6 +13,36 @@ import type { AuthContext } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
 import * as repo from './maintenance-groups.repo';
 import { assertCanViewService, currentReadings, nowOf } from './service-access';
+
+/** The limits of an interval and the readings of its newest service record. */
+type IntervalFacts = Pick<repo.IntervalRow, 'timeDays' | 'miles' | 'engineHours'>;
+type RecordFacts = { performedAt: Date; odometerMiles: number | null; engineHours: number | null };
+
+/**
+ * One interval's usage on one asset: from its newest service record, else from the asset as
+ * new. The card and the dashboard's service tile both count with this.
+ */
+export function usageOfInterval(
+  interval: IntervalFacts,
+  record: RecordFacts | undefined,
+  assetCreatedAtMs: number,
+  current: CurrentReadings,
+): IntervalUsage {
+  return intervalUsage(
+    { time_days: interval.timeDays, miles: interval.miles, engine_hours: interval.engineHours },
+    serviceBaseline(
+      record
+        ? {
+            performedAtMs: record.performedAt.getTime(),
+            odometerMiles: record.odometerMiles,
+            engineHours: record.engineHours,
+          }
+        : null,
+      assetCreatedAtMs,
+    ),
+    current,
+  );
+}
 
 /**
  * spec 2 §7 upcoming services of an asset: each interval of its group with percentage_used
@@ -48,20 +80,10 @@ export async function getUpcomingService(
   const nowMs = nowOf(deps);
   const rows = intervals.map((interval) => {
     const record = latest.get(interval.maintenanceGroupIntervalId);
-    const usage = intervalUsage(
-      { time_days: interval.timeDays, miles: interval.miles, engine_hours: interval.engineHours },
-      serviceBaseline(
-        record
-          ? {
-              performedAtMs: record.performedAt.getTime(),
-              odometerMiles: record.odometerMiles,
-              engineHours: record.engineHours,
-            }
-          : null,
-        asset.createdAt.getTime(),
-      ),
-      { nowMs, ...readings },
-    );
+    const usage = usageOfInterval(interval, record, asset.createdAt.getTime(), {
+      nowMs,
+      ...readings,
+    });
     return {
       maintenance_group_interval_id: interval.maintenanceGroupIntervalId,
       maintenance_group_id: interval.maintenanceGroupId,

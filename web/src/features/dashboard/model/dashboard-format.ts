@@ -1,0 +1,72 @@
+import dayjs from 'dayjs';
+import { EMPTY_VALUE, type DashboardServiceDue } from '@fleet/domain';
+import { DAY_FORMAT, formatInTimeZone } from '../../../lib/company-days';
+
+const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const tenths = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+const plural = (count: number, unit: string): string =>
+  `${whole.format(count)} ${unit}${count === 1 ? '' : 's'}`;
+
+export function formatCount(count: number): string {
+  return whole.format(count);
+}
+
+/** A share (0.234, or over 1 for double shifts) as a whole percentage: "23%". */
+export function formatShare(share: number): string {
+  return Number.isFinite(share) ? `${whole.format(share * 100)}%` : EMPTY_VALUE;
+}
+
+/** Hours to a tenth below 100 ("7.5 h"), whole above ("1,234 h"), as totals read best. */
+export function formatHours(hours: number): string {
+  return `${(Math.abs(hours) < 100 ? tenths : whole).format(hours)} h`;
+}
+
+/** The share of engine time spent idling; none without engine time. */
+export function idleShare(idleHours: number, engineHours: number): number | null {
+  return engineHours > 0 ? idleHours / engineHours : null;
+}
+
+type ServiceUnit = DashboardServiceDue['assets'][number]['unit'];
+const UNIT_WORDS: Record<ServiceUnit, string> = { days: 'day', miles: 'mile', hours: 'hour' };
+
+/** What is left of a service interval in its own unit: "5 days left", "120 miles overdue". */
+export function formatRemaining(remaining: number, unit: ServiceUnit): string {
+  const amount = Math.round(Math.abs(remaining));
+  if (amount === 0) return unit === 'days' ? 'Due today' : 'Due now';
+  return `${plural(amount, UNIT_WORDS[unit])} ${remaining < 0 ? 'overdue' : 'left'}`;
+}
+
+/**
+ * How long ago a tracker was last heard from: "Never", then minutes, hours and days up to a
+ * week, then the company day it was. A clock a little ahead of this one reads "Just now".
+ */
+export function formatLastHeard(iso: string | null, nowMs: number, timeZone: string): string {
+  const atMs = iso === null ? Number.NaN : Date.parse(iso);
+  if (iso === null || !Number.isFinite(atMs)) return 'Never';
+  const ago = nowMs - atMs;
+  if (ago < MINUTE) return 'Just now';
+  if (ago < HOUR) return `${plural(Math.floor(ago / MINUTE), 'min')} ago`;
+  if (ago < DAY) return `${plural(Math.floor(ago / HOUR), 'hr')} ago`;
+  if (ago < 7 * DAY) return `${plural(Math.floor(ago / DAY), 'day')} ago`;
+  return formatInTimeZone(iso, timeZone, DAY_FORMAT) ?? EMPTY_VALUE;
+}
+
+/** A company day (YYYY-MM-DD) on a chart's axis: "May 4". Already the company's date. */
+export function formatAxisDay(day: string): string {
+  const date = dayjs(day);
+  return date.isValid() ? date.format('MMM D') : day;
+}
+
+/** The window a tile covers, "May 1st, 2026 – May 7th, 2026". */
+export function formatDayRange(startDate: string, endDate: string): string {
+  const format = (day: string) => {
+    const date = dayjs(day);
+    return date.isValid() ? date.format(DAY_FORMAT) : day;
+  };
+  return `${format(startDate)} – ${format(endDate)}`;
+}
