@@ -18,10 +18,13 @@ export const WEIGHT_BUDGETS = { signIn: 150_000, map: 430_000 } as const;
  * 267 KB on the wire, and React, the router, Mantine, zod and the page the other ~330 KB.
  * Today's weight plus a little is the ceiling, so the map cannot grow unnoticed: 595 KB, 615
  * KB with the rental screens, 646 KB once issue 12's pages (geofences, alerts and the bell,
- * billing, company admin, frames) split the shared code into ~11 more small files the map loads.
- * Merging those back is issue 9's next step. `npm run bench` reports it against 430 KB.
+ * billing, company admin, frames) split the shared code into ~11 more small files the map loads,
+ * 654 KB once the dashboard and the asset register reshuffled the shared chunks again (Badge,
+ * Switch and FocusTrap now arrive in chunks the map shares), 650 KB after the sign-in form
+ * dropped @mantine/form. Merging those back is issue 9's next step. `npm run bench` reports it
+ * against 430 KB.
  */
-export const MAP_CEILING = 650_000;
+export const MAP_CEILING = 660_000;
 
 /** Viewport of a laptop: the map draws what such a screen shows. */
 const VIEWPORT = { width: 1440, height: 900 };

@@ -1,6 +1,5 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Alert, Button, Center, Paper, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { LoginRequest } from '@fleet/domain';
 import { FleetWordmark } from '../../../components/fleet-wordmark';
@@ -18,10 +17,9 @@ const FORM_ERROR_STATUSES = new Set([401, 429]);
 export function LoginPage({ onSignedIn }: LoginPageProps) {
   const login = useLogin();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<LoginRequest>({
-    mode: 'uncontrolled',
-    initialValues: { email: '', password: '' },
-  });
+  // Two fields need no form library: the sign-in page has a byte budget (docs/ARCHITECTURE.md
+  // "Web weight"), and @mantine/form would be most of what it adds to the first download.
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof LoginRequest, string>>>({});
 
   // Validated here rather than by the form's `validate`, which cannot wait: the schema loads on
   // the first attempt (api/login-schemas.ts). The messages are the schema's, as before.
@@ -36,7 +34,7 @@ export function LoginPage({ onSignedIn }: LoginPageProps) {
     }
     const { loginRequest, validateLoginForm } = schemas;
     const errors = validateLoginForm(values);
-    form.setErrors(errors);
+    setFieldErrors(errors);
     if (Object.keys(errors).length > 0) return;
     // parse() trims the email as the server would; validation already passed.
     login.mutate(loginRequest.parse(values), {
@@ -47,7 +45,15 @@ export function LoginPage({ onSignedIn }: LoginPageProps) {
       },
     });
   };
-  const handleSubmit = form.onSubmit((values) => void submit(values));
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const text = (name: keyof LoginRequest) => {
+      const value = data.get(name);
+      return typeof value === 'string' ? value : '';
+    };
+    void submit({ email: text('email'), password: text('password') });
+  };
 
   return (
     <Center mih="100vh" p="md" bg="gray.0">
@@ -71,14 +77,14 @@ export function LoginPage({ onSignedIn }: LoginPageProps) {
                 type="email"
                 autoComplete="username"
                 autoFocus
-                key={form.key('email')}
-                {...form.getInputProps('email')}
+                name="email"
+                error={fieldErrors.email}
               />
               <PasswordInput
                 label="Password"
                 autoComplete="current-password"
-                key={form.key('password')}
-                {...form.getInputProps('password')}
+                name="password"
+                error={fieldErrors.password}
               />
               <Button type="submit" fullWidth mt="xs" loading={login.isPending}>
                 Sign in
