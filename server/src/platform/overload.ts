@@ -33,6 +33,10 @@ export async function registerOverloadShedding(
     // at least the threshold); the state also follows the loop within one threshold's time.
     sampleInterval: maxEventLoopDelayMs,
     pressureHandler: async (request, reply, _type, value) => {
+      // Only API calls are shed. The web client's files are read from disk, cheap to send, and a
+      // browser that was refused a lazy route's chunk keeps that failure until the page reloads:
+      // shedding one would leave a dialog or page that never opens.
+      if (!request.url.startsWith('/api/')) return;
       if (request.routeOptions.url === HEALTH_PATH) {
         void reply.header('Fleet-Overloaded', `event loop delay ${Math.round(value ?? 0)} ms`);
         return; // answered as usual
