@@ -13,6 +13,9 @@ export function useAdminUsers({ enabled }: { enabled: boolean }) {
     enabled,
     queryFn: ({ signal }) => apiRequest('/company-admin/users', userList, { signal }),
     staleTime: CACHE_TIME.short,
+    // Opening the page reads the list again even within the short cache time: someone may have
+    // just accepted an invitation in another browser, and the admin came here to see them.
+    refetchOnMount: 'always',
     meta: { skipGlobalErrorToast: true },
   });
 }
