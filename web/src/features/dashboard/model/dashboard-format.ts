@@ -1,13 +1,10 @@
 import dayjs from 'dayjs';
 import { EMPTY_VALUE, type DashboardServiceDue } from '@fleet/domain';
-import { DAY_FORMAT, formatInTimeZone } from '../../../lib/company-days';
+import { DAY_FORMAT } from '../../../lib/company-days';
+import { formatTimeAgo } from '../../../lib/time-ago';
 
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const tenths = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 
 const plural = (count: number, unit: string): string =>
   `${whole.format(count)} ${unit}${count === 1 ? '' : 's'}`;
@@ -41,20 +38,8 @@ export function formatRemaining(remaining: number, unit: ServiceUnit): string {
   return `${plural(amount, UNIT_WORDS[unit])} ${remaining < 0 ? 'overdue' : 'left'}`;
 }
 
-/**
- * How long ago a tracker was last heard from: "Never", then minutes, hours and days up to a
- * week, then the company day it was. A clock a little ahead of this one reads "Just now".
- */
-export function formatLastHeard(iso: string | null, nowMs: number, timeZone: string): string {
-  const atMs = iso === null ? Number.NaN : Date.parse(iso);
-  if (iso === null || !Number.isFinite(atMs)) return 'Never';
-  const ago = nowMs - atMs;
-  if (ago < MINUTE) return 'Just now';
-  if (ago < HOUR) return `${plural(Math.floor(ago / MINUTE), 'min')} ago`;
-  if (ago < DAY) return `${plural(Math.floor(ago / HOUR), 'hr')} ago`;
-  if (ago < 7 * DAY) return `${plural(Math.floor(ago / DAY), 'day')} ago`;
-  return formatInTimeZone(iso, timeZone, DAY_FORMAT) ?? EMPTY_VALUE;
-}
+/** When a silent tracker was last heard (lib/time-ago.ts, as on the trackers page). */
+export const formatLastHeard = formatTimeAgo;
 
 /** A company day (YYYY-MM-DD) on a chart's axis: "May 4". Already the company's date. */
 export function formatAxisDay(day: string): string {
