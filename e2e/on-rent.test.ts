@@ -165,6 +165,8 @@ describe('on-rent and edit rental', () => {
     // The form opens once the rental and its order have loaded (a busy server's 503 is tried
     // again); the searchable selects then show their choice's label.
     const settled = { timeout: 15_000 };
+    // A form opened without its order says so; without this the failure reads as an empty Job.
+    expect(await page.getByText(ON_RENT_MESSAGES.orderFetchFailed).count()).toBe(0);
     await expect
       .poll(() => page.getByRole('textbox', { name: 'Job', exact: true }).inputValue(), settled)
       .toBe(job);

@@ -31,11 +31,13 @@ function statusTemplate(): string {
  * service group over all of them with records for one in four, and a year of daily usage for
  * every asset (36.5 million rows). A year of raw positions for 100,000 assets (billions of
  * fixes) cannot be generated on this machine, so the roll-up's input is not part of the run.
+ * `usageDays` 0 leaves the usage out, for runs that measure tiles that do not read it.
  */
 export async function seedDashboard(
   db: Db,
   companyId: number,
   log: (line: string) => void,
+  { usageDays = DAYS }: { usageDays?: number } = {},
 ): Promise<void> {
   const c = sql.raw(String(companyId));
   log('trackers and statuses');
@@ -75,9 +77,9 @@ export async function seedDashboard(
     where a.company_id = ${c} and i.company_id = ${c} and a.asset_id % 4 = 0`);
   for (let month = 0; month < 12; month += 1) {
     const from = month * 31;
-    const to = Math.min(from + 30, DAYS - 1);
+    const to = Math.min(from + 30, usageDays - 1);
     if (from > to) break;
-    log(`usage: days ${from + 1}–${to + 1} of ${DAYS} before today`);
+    log(`usage: days ${from + 1}–${to + 1} of ${usageDays} before today`);
     await db.execute(sql`insert into asset_daily_usage (asset_id, company_id, day, engine_hours,
         idle_hours, miles)
       select a.asset_id, ${c}, current_date - g, round((((a.asset_id * 7 + g * 13) % 90) / 10.0), 2),

@@ -89,6 +89,11 @@ export async function startFleet(
       DEVICE_PORT: String(devicePort),
       // Journeys that want moving trackers turn the simulator on themselves.
       SIMULATOR: 'off',
+      // A journey shares two cores with other journeys and their browsers: a lagging event loop
+      // there is the test machine's contention, not an overloaded server, and shedding it made
+      // journeys fail on reads given up after their retries (the on-rent journey's reopened
+      // form, the asset-edit map). Shedding has its own tests (server/test/overload.test.ts).
+      OVERLOAD_EVENT_LOOP_DELAY_MS: '30000',
       ...options.env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

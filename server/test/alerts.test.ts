@@ -1,12 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { AlertItem, AlertPage, AlertRule, Position } from '@fleet/domain';
+import {
+  WORK_ORDER_STATUS,
+  type AlertItem,
+  type AlertPage,
+  type AlertRule,
+  type MaintenanceGroup,
+  type Position,
+} from '@fleet/domain';
 import { makeCompanyWithAdmin, makeUser } from '../src/demo/factories';
 import { makeGeofence, makeTrackedAsset } from '../src/demo/asset-factories';
 import { createDevices } from '../src/devices/devices';
 import { deviceLookups } from '../src/device-lookups';
 import { createInProcessBus } from '../src/platform/events';
-import { notifyFired, sweepLostContact } from '../src/modules/alerts/alert-background';
+import {
+  notifyFired,
+  sweepLostContact,
+  sweepServiceDueAlerts,
+} from '../src/modules/alerts/alert-background';
+import { sweepServiceDue } from '../src/modules/service/service-due-sweep';
 import { alerts, emailMessages, smsMessages } from '../src/db/schema/index';
 import { createTestApp, isPostgresUnavailable, type TestApp } from './harness';
 
@@ -329,6 +341,78 @@ describe.skipIf(isPostgresUnavailable())('alerts (issue 12: rules, the ingest, A
       const silent = (await fired()).filter((a) => a.incidentTypeId === 27);
       expect(silent).toHaveLength(1);
       expect(silent[0]?.assetId).toBe(asset.assetId);
+    });
+
+    it('fires service due once per interval and service, again once the next one falls due', async () => {
+      const created = await rule({
+        name: 'Oil overdue',
+        kind: 'service_due',
+        params: { when: 'overdue' },
+        notify,
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const ruleId = created.json<AlertRule>().alert_rule_id;
+      const { send, fired, asset } = await truck();
+      await send(0, IN, { odometerMiles: 1200 });
+      await t.deps.devices.ingest.idle();
+      const group = await t.call(admin, {
+        method: 'POST',
+        url: '/api/maintenance-groups',
+        payload: { name: 'Trucks', intervals: [{ name: 'Oil change', miles: 1000 }] },
+      });
+      expect(group.statusCode, group.body).toBe(201);
+      const { maintenance_group_id: groupId, intervals } = group.json<MaintenanceGroup>();
+      await t.call(admin, {
+        method: 'PUT',
+        url: `/api/maintenance-groups/${groupId}/assets`,
+        payload: { asset_ids: [asset.assetId] },
+      });
+      const ruleAlerts = async () =>
+        (await fired()).filter((alert) => alert.alertRuleId === ruleId);
+      // The server's own sweeps may run meanwhile: what counts is what is written, not who did.
+      const sweep = async () => {
+        await sweepServiceDue(t.deps, Date.now());
+        await sweepServiceDueAlerts(t.deps, Date.now());
+      };
+      await sweep();
+      await sweep();
+      const [first, ...more] = await ruleAlerts();
+      expect(more).toHaveLength(0);
+      expect(first).toMatchObject({ incidentTypeId: 32, assetId: asset.assetId });
+      expect(first?.evidence).toMatchObject({ crossed: 'Oil change overdue by 200 miles' });
+
+      // The oil is changed at 1,200 miles: a new cycle, nothing due until 2,200.
+      const order = await t.call(admin, {
+        method: 'POST',
+        url: '/api/work-orders',
+        payload: {
+          asset_id: asset.assetId,
+          description: 'Oil and filter',
+          maintenance_group_interval_id: intervals[0]?.maintenance_group_interval_id,
+        },
+      });
+      await t.call(admin, {
+        method: 'PATCH',
+        url: `/api/work-orders/${order.json<{ work_order_id: number }>().work_order_id}`,
+        payload: { work_order_status_id: WORK_ORDER_STATUS.closed },
+      });
+      await sweep();
+      expect(await ruleAlerts()).toHaveLength(1);
+      await send(30, IN, { odometerMiles: 2300 });
+      await t.deps.devices.ingest.idle();
+      await sweep();
+      await sweep();
+      const again = await ruleAlerts();
+      expect(again).toHaveLength(2);
+      expect(again.map((alert) => alert.evidence.crossed)).toContain(
+        'Oil change overdue by 100 miles',
+      );
+    });
+
+    it('refuses a service-due rule without when it fires, with a sentence', async () => {
+      const response = await rule({ name: 'Service', kind: 'service_due', params: {}, notify });
+      expect(response.statusCode).toBe(400);
+      expect(response.body).toContain('Choose when the alert fires.');
     });
 
     it('texts and emails the people a rule names, once per alert', async () => {

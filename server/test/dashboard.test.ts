@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import {
   ASSET_TYPE,
   DASHBOARD_MESSAGES,
+  WORK_ORDER_STATUS,
   addDays,
   dateInZone,
   emptyStoredStatus,
@@ -14,6 +15,7 @@ import {
   type DashboardServiceDue,
   type DashboardStatuses,
   type DashboardUtilization,
+  type MaintenanceGroup,
   type Position,
   type StoredStatus,
 } from '@fleet/domain';
@@ -29,6 +31,7 @@ import {
 } from '../src/modules/service/maintenance-groups.repo';
 import { findDisplayStatuses } from '../src/modules/dashboard/dashboard.repo';
 import { runUsageRollup } from '../src/modules/dashboard/usage-rollup.service';
+import { sweepServiceDue } from '../src/modules/service/service-due-sweep';
 import { assetDailyUsage, assetStatuses, assets, companies } from '../src/db/schema/index';
 import { createTestApp, isPostgresUnavailable, type TestApp } from './harness';
 
@@ -180,6 +183,7 @@ describe.skipIf(isPostgresUnavailable())('dashboard', () => {
       ids.fresh,
     ]);
     await runUsageRollup(t.deps.db);
+    await sweepServiceDue(t.deps, Date.now());
   });
   afterAll(async () => t?.close());
 
@@ -294,6 +298,43 @@ describe.skipIf(isPostgresUnavailable())('dashboard', () => {
         },
       ],
     });
+  });
+
+  it('judges an asset again at once when its service is recorded or it leaves its group', async () => {
+    const [group] = await get<MaintenanceGroup[]>(admin, '/api/maintenance-groups');
+    const hydraulics = group?.intervals.find((interval) => interval.name === 'Hydraulics');
+    expect(hydraulics).toBeDefined();
+    const created = await t.call(admin, {
+      method: 'POST',
+      url: '/api/work-orders',
+      payload: {
+        asset_id: ids.digger,
+        description: 'Hydraulic oil and filters',
+        maintenance_group_interval_id: hydraulics?.maintenance_group_interval_id,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const closed = await t.call(admin, {
+      method: 'PATCH',
+      url: `/api/work-orders/${created.json<{ work_order_id: number }>().work_order_id}`,
+      payload: { work_order_status_id: WORK_ORDER_STATUS.closed },
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    // Judged again off the request, through the event bus: waited for, not slept on.
+    const tile = () => get<DashboardServiceDue>(admin, '/api/dashboard/service-due');
+    await expect.poll(async () => (await tile()).overdue).toBe(0);
+    expect((await tile()).assets.map((asset) => asset.asset_id)).toEqual([ids.truck]);
+
+    const members = await t.call(admin, {
+      method: 'PUT',
+      url: `/api/maintenance-groups/${group?.maintenance_group_id}/assets`,
+      payload: { asset_ids: [ids.digger, ids.fresh] },
+    });
+    expect(members.statusCode, members.body).toBe(200);
+    await expect.poll(async () => (await tile()).due_soon).toBe(0);
+    // The minute's sweep finds the same.
+    await sweepServiceDue(t.deps, Date.now());
+    expect(await tile()).toEqual({ overdue: 0, due_soon: 0, assets: [] });
   });
 
   it('lists trackers silent for a day, never-reported first, then silent longest', async () => {

@@ -12,6 +12,7 @@ export const ALERT_RULE_KINDS = [
   'low_battery',
   'lost_contact',
   'threshold',
+  'service_due',
 ] as const;
 export type AlertRuleKind = (typeof ALERT_RULE_KINDS)[number];
 
@@ -24,6 +25,7 @@ export const ALERT_RULE_LABELS: Record<AlertRuleKind, string> = {
   low_battery: 'Tracker battery low',
   lost_contact: 'Tracker lost contact',
   threshold: 'Reading outside its range',
+  service_due: 'Service due',
 };
 
 /** The spec 2 §4 incident type each rule fires; its severity follows from it. */
@@ -36,6 +38,18 @@ export const ALERT_RULE_INCIDENT: Record<AlertRuleKind, number> = {
   low_battery: INCIDENT_TYPE.assetThresholdExceeded,
   lost_contact: INCIDENT_TYPE.lostContact,
   threshold: INCIDENT_TYPE.assetThresholdExceeded,
+  service_due: INCIDENT_TYPE.assetThresholdExceeded,
+};
+
+/**
+ * When a service-due rule fires: once an interval is due soon (the dashboard's rule: 14 days,
+ * or the last tenth of its miles or hours), or only once it is overdue.
+ */
+export const SERVICE_DUE_WHEN = ['due_soon', 'overdue'] as const;
+export type ServiceDueWhen = (typeof SERVICE_DUE_WHEN)[number];
+export const SERVICE_DUE_WHEN_LABELS: Record<ServiceDueWhen, string> = {
+  due_soon: 'When it is due soon',
+  overdue: 'When it is overdue',
 };
 
 /** Readings a threshold rule can watch, as the asset's status names them. */
@@ -115,6 +129,9 @@ export const alertRuleParams = {
     .refine((p) => p.min === null || p.max === null || p.min < p.max, {
       message: 'The lowest value must be below the highest.',
     }),
+  service_due: z
+    .object({ when: z.enum(SERVICE_DUE_WHEN, { error: 'Choose when the alert fires.' }) })
+    .strict(),
 } satisfies Record<AlertRuleKind, z.ZodType>;
 
 /** Who is told, and how: in the app (always kept), by text, by email. */

@@ -23,6 +23,11 @@ export interface FleetEvents {
   'alert-rules.changed': { companyId: number };
   /** Alerts were written: bells update live and the notifier sends their texts and emails. */
   'alerts.fired': { companyId: number; alertIds: number[]; assetIds: number[] };
+  /**
+   * What decides when service is due changed: a service was recorded or undone on these assets,
+   * or a group's intervals or members changed ('all' of the company's): judged again at once.
+   */
+  'service.changed': { companyId: number; assetIds: number[] | 'all' };
   /** A company's configuration steps (spec 2 §3) may have changed state. */
   'configuration-steps.updated': { companyId: number };
 }

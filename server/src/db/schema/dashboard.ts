@@ -1,5 +1,8 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -8,10 +11,12 @@ import {
   pgTable,
   primaryKey,
   smallint,
+  text,
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { assets } from './assets';
 import { companyIdColumn } from './columns';
+import { maintenanceGroupIntervals } from './service';
 
 const hours = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -91,3 +96,39 @@ export const usageRollupState = pgTable('usage_rollup_state', {
   positionId: bigint('position_id', { mode: 'number' }).notNull(),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * Each asset whose service is due soon or overdue, by its most urgent interval, as the service-due
+ * sweep last judged it (modules/service/service-due-sweep.ts, once a minute and at once after a
+ * service is recorded). The dashboard's tile counts and lists from here instead of judging every
+ * interval of every asset per call; the 'service due' alert rules fire from the same judgement.
+ * Assets that are not due have no row.
+ */
+export const assetServiceDue = pgTable(
+  'asset_service_due',
+  {
+    assetId: integer('asset_id')
+      .primaryKey()
+      .references(() => assets.assetId),
+    companyId: companyIdColumn(),
+    intervalId: integer('maintenance_group_interval_id')
+      .notNull()
+      .references(() => maintenanceGroupIntervals.maintenanceGroupIntervalId, {
+        onDelete: 'cascade',
+      }),
+    intervalName: text('interval_name').notNull(),
+    isOverdue: boolean('is_overdue').notNull(),
+    /** Used share of the deciding limit (1 = due now): orders the tile's list. */
+    share: doublePrecision('share').notNull(),
+    /** What is left of that limit in `unit`, negative when overdue. */
+    remaining: doublePrecision('remaining').notNull(),
+    unit: text('unit').notNull(),
+    /** Where this interval's count starts: its newest service record, else the asset's creation. */
+    baselineAt: at('baseline_at').notNull(),
+    judgedAt: at('judged_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('asset_service_due_urgency_idx').on(t.companyId, t.isOverdue, t.share),
+    check('asset_service_due_unit_check', sql`${t.unit} IN ('days', 'miles', 'hours')`),
+  ],
+);

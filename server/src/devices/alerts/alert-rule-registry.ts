@@ -25,7 +25,8 @@ function indexed(company: CompanyAlertRules): IndexedAlertRules {
         if (rules) rules.push(rule);
         else byGeofence.set(geofenceId, [rule]);
       }
-    } else if (rule.kind !== 'lost_contact') {
+    } else if (rule.kind !== 'lost_contact' && rule.kind !== 'service_due') {
+      // Lost contact and service due are judged on the clock (modules/alerts/alert-background.ts).
       perFix.push(rule);
     }
   }

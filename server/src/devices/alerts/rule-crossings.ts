@@ -70,7 +70,8 @@ function holds(
       return (min !== null && reading < min) || (max !== null && reading > max);
     }
     case 'lost_contact':
-      // Judged by the sweep on the clock, not by fixes.
+    case 'service_due':
+      // Judged by sweeps on the clock, not by fixes.
       return null;
   }
 }
@@ -90,6 +91,7 @@ function valueOf(rule: ActiveAlertRule, view: FixView): number | boolean | null 
     case 'geofence_enter':
     case 'geofence_exit':
     case 'lost_contact':
+    case 'service_due':
       return view.latitude !== null;
   }
 }
@@ -119,6 +121,8 @@ function describe(rule: ActiveAlertRule, view: FixView, geofenceName: string): s
     }
     case 'lost_contact':
       return 'no contact';
+    case 'service_due':
+      return 'service due';
   }
 }
 

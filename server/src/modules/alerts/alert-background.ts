@@ -2,46 +2,59 @@ import type { FastifyInstance } from 'fastify';
 import { ALERT_RULE_INCIDENT, incidentSeverity } from '@fleet/domain';
 import type { AppDeps } from '../../deps';
 import { coalescing } from '../../platform/coalescing';
+import { runPeriodically } from '../../platform/periodic';
 import { insertNewAlerts, type AlertDraft } from '../../devices/alerts/alert-writes.repo';
 import { dedupeKeyOf } from '../../devices/alerts/alert-evaluator';
 import { publishFired } from '../../devices/alerts/publish-fired';
 import { createSmsProvider } from '../../platform/sms/sms-provider';
 import { insertSmsMessage } from '../sharing/sharing.repo';
 import { sendCompanyEmail } from '../email/email.service';
-import { claimUnnotifiedAlerts, findRecipients, findSilentAssets } from './alert-sweep.repo';
-
-/** How often silent trackers are looked for; lost-contact rules wait at least 5 minutes. */
-export const LOST_CONTACT_SWEEP_MS = 60_000;
-const NOTIFY_BATCH = 100;
+import {
+  claimUnnotifiedAlerts,
+  findRecipients,
+  findSilentAssets,
+  findUnalertedServiceDue,
+  type DueService,
+} from './alert-sweep.repo';
 
 /**
- * What alerts do off the ingest path (docs/ALERTS.md): the lost-contact sweep, judged on the
- * clock, and the texts and emails of fired alerts. Both run when the server is ready (catching
+ * How often the rules judged on the clock run: silent trackers (lost-contact rules wait at
+ * least 5 minutes) and service due (judged every minute by the service-due sweep).
+ */
+export const LOST_CONTACT_SWEEP_MS = 60_000;
+const NOTIFY_BATCH = 100;
+/** Service-due alerts written per statement: a rule new to a large fleet fires in steps. */
+const SERVICE_DUE_BATCH = 500;
+
+/**
+ * What alerts do off the ingest path (docs/ALERTS.md): the lost-contact and service-due sweeps,
+ * judged on the clock, and the texts and emails of fired alerts. Both run when the server is ready (catching
  * up after downtime) and then on their own: the sweep every minute, the notifier whenever
  * alerts fire on any instance.
  */
 export function startAlertBackground(app: FastifyInstance, deps: AppDeps): void {
-  let timer: NodeJS.Timeout | undefined;
-  const logFailure = (what: string) => (error: unknown) => {
-    app.log.error({ err: error }, `${what} failed`);
-  };
-  const notifier = coalescing(() => notifyFired(deps), logFailure('alert notification'));
-  const sweeper = coalescing(
-    () => sweepLostContact(deps, (deps.now ?? Date.now)()),
-    logFailure('lost-contact sweep'),
+  const notifier = coalescing(
+    () => notifyFired(deps),
+    (error: unknown) => app.log.error({ err: error }, 'alert notification failed'),
+  );
+  // Held for at start, so the alerts missed while the server was down are out before it serves.
+  runPeriodically(
+    app,
+    'alert sweep',
+    LOST_CONTACT_SWEEP_MS,
+    async () => {
+      const now = (deps.now ?? Date.now)();
+      await sweepLostContact(deps, now);
+      await sweepServiceDueAlerts(deps, now);
+      await notifier.run();
+    },
+    { holdStart: true },
   );
   // A storm of fired alerts asks many times; the notifier runs once more after, not once each.
   const unsubscribe = deps.bus.subscribe('alerts.fired', () => void notifier.run());
-  app.addHook('onReady', async () => {
-    await sweeper.run();
-    await notifier.run();
-    timer = setInterval(() => void sweeper.run(), LOST_CONTACT_SWEEP_MS);
-    timer.unref();
-  });
   app.addHook('onClose', async () => {
-    clearInterval(timer);
     unsubscribe();
-    await Promise.all([notifier.idle(), sweeper.idle()]);
+    await notifier.idle();
   });
 }
 
@@ -87,6 +100,63 @@ export async function sweepLostContact(deps: AppDeps, now: number): Promise<numb
   const written = await insertNewAlerts(deps.db, drafts);
   publishFired(deps.bus, written);
   return written.length;
+}
+
+/** "Oil change overdue by 120 miles", "Annual due in 9 days". */
+function dueText(due: DueService): string {
+  const amount = `${Math.abs(due.remaining)} ${due.unit}`;
+  return due.isOverdue
+    ? `${due.intervalName} overdue by ${amount}`
+    : `${due.intervalName} due in ${amount}`;
+}
+
+/**
+ * One alert per service interval per service cycle for each service-due rule, from what the
+ * service-due sweep last judged (modules/service/service-due-sweep.ts): recording the service
+ * starts a new cycle, so the next time it falls due it fires again.
+ */
+export async function sweepServiceDueAlerts(deps: AppDeps, now: number): Promise<number> {
+  let fired = 0;
+  for (const [companyId, company] of deps.devices.alertRules.withKind('service_due')) {
+    for (const rule of company.rules.filter((each) => each.kind === 'service_due')) {
+      const query = {
+        alertRuleId: rule.alertRuleId,
+        isOverdueOnly: rule.params.when === 'overdue',
+        assetIds: rule.assetIds === null ? null : [...rule.assetIds],
+      };
+      for (;;) {
+        const due = await findUnalertedServiceDue(deps.db, companyId, query, SERVICE_DUE_BATCH);
+        const incidentTypeId = ALERT_RULE_INCIDENT.service_due;
+        const written = await insertNewAlerts(
+          deps.db,
+          due.map((each) => ({
+            companyId,
+            alertRuleId: rule.alertRuleId,
+            assetId: each.assetId,
+            incidentTypeId,
+            severity: incidentSeverity(incidentTypeId),
+            geofenceId: null,
+            firedAt: now,
+            latitude: each.latitude,
+            longitude: each.longitude,
+            dedupeKey: each.dedupeKey,
+            windowStart: each.baselineMs,
+            windowEnd: each.baselineMs,
+            evidence: {
+              rule: { name: rule.name, kind: rule.kind, params: rule.params },
+              fixes: [],
+              crossed: dueText(each),
+            },
+          })),
+        );
+        publishFired(deps.bus, written);
+        fired += written.length;
+        // Fewer than asked, or none written (a concurrent instance wrote them): done.
+        if (due.length < SERVICE_DUE_BATCH || written.length === 0) break;
+      }
+    }
+  }
+  return fired;
 }
 
 /** Texts and emails the people each fired alert names, once (docs/ALERTS.md "Telling people"). */

@@ -102,3 +102,73 @@ export async function findRecipients(
     phone: row.sms_opted_out ? null : row.cell_phone_number,
   }));
 }
+
+export interface DueService {
+  assetId: number;
+  intervalName: string;
+  isOverdue: boolean;
+  remaining: number;
+  unit: string;
+  baselineMs: number;
+  latitude: number | null;
+  longitude: number | null;
+  dedupeKey: string;
+}
+
+/**
+ * The company's assets a service-due rule has not yet alerted on for their current service
+ * cycle, as the service-due sweep judged them (`asset_service_due`): overdue ones only, or due
+ * soon ones too. An alert's key is the rule, the asset and the interval (dedupeKeyOf's shape
+ * with the interval after it), its bracket the cycle's start, so each interval fires once per
+ * service, whatever the number of sweeps; the key is made here so the check and the alert agree.
+ */
+export async function findUnalertedServiceDue(
+  db: Db,
+  companyId: number,
+  rule: { alertRuleId: number; isOverdueOnly: boolean; assetIds: number[] | null },
+  limit: number,
+): Promise<DueService[]> {
+  const members =
+    rule.assetIds === null
+      ? sql`true`
+      : sql`d.asset_id in (select value::int from jsonb_array_elements_text(${JSON.stringify(rule.assetIds)}::jsonb))`;
+  const result = await db.execute(sql`
+    select * from (
+      select d.asset_id, d.interval_name, d.is_overdue, d.remaining, d.unit, d.baseline_at,
+        (extract(epoch from d.baseline_at) * 1000)::float8 as baseline_ms,
+        (s.status->'location'->>'latitude')::float8 as latitude,
+        (s.status->'location'->>'longitude')::float8 as longitude,
+        ${String(rule.alertRuleId)} || ':' || d.asset_id || ':-:' || d.maintenance_group_interval_id
+          as dedupe_key
+      from asset_service_due d
+      left join asset_statuses s on s.asset_id = d.asset_id
+      where d.company_id = ${companyId} and (d.is_overdue or not ${rule.isOverdueOnly})
+        and ${members}) due
+    where not exists (
+      select 1 from alerts a
+      where a.company_id = ${companyId} and a.dedupe_key = due.dedupe_key
+        and a.window_start <= due.baseline_at and a.window_end >= due.baseline_at)
+    order by due.asset_id
+    limit ${limit}`);
+  return rowsOf<{
+    asset_id: number;
+    interval_name: string;
+    is_overdue: boolean;
+    remaining: number;
+    unit: string;
+    baseline_ms: number;
+    latitude: number | null;
+    longitude: number | null;
+    dedupe_key: string;
+  }>(result).map((row) => ({
+    assetId: row.asset_id,
+    intervalName: row.interval_name,
+    isOverdue: row.is_overdue,
+    remaining: Number(row.remaining),
+    unit: row.unit,
+    baselineMs: Number(row.baseline_ms),
+    latitude: row.latitude,
+    longitude: row.longitude,
+    dedupeKey: row.dedupe_key,
+  }));
+}

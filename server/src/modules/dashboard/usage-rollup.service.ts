@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { MOVING_SPEED_MPH } from '@fleet/domain';
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
-import { coalescing } from '../../platform/coalescing';
+import { runPeriodically } from '../../platform/periodic';
 import { MAX_ENGINE_GAP_MS } from '../trips/timecard.service';
 import * as repo from './usage-rollup.repo';
 
@@ -95,19 +95,7 @@ export async function rebuildCompanyUsage(db: Db, companyId: number): Promise<vo
 
 /** Runs the roll-up once the server is ready (catching up after downtime), then every minute. */
 export function startUsageRollup(app: FastifyInstance, deps: AppDeps): void {
-  let timer: NodeJS.Timeout | undefined;
-  const rollup = coalescing(
-    () => runUsageRollup(deps.db, (deps.now ?? Date.now)()),
-    (error: unknown) => app.log.error({ err: error }, 'usage roll-up failed'),
+  runPeriodically(app, 'usage roll-up', USAGE_ROLLUP_MS, () =>
+    runUsageRollup(deps.db, (deps.now ?? Date.now)()),
   );
-  app.addHook('onReady', async () => {
-    // Not awaited: a first run over a long history must not hold the server's start.
-    void rollup.run();
-    timer = setInterval(() => void rollup.run(), USAGE_ROLLUP_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await rollup.idle();
-  });
 }

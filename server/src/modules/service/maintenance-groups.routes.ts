@@ -17,6 +17,7 @@ import type { AppDeps } from '../../deps';
 import { requireAuth } from '../../platform/auth';
 import * as groups from './maintenance-groups.service';
 import * as upcoming from './upcoming-service.service';
+import { startServiceDueSweep } from './service-due-sweep';
 
 const errors = { 400: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 const groupParams = z.object({ maintenanceGroupId: id });
@@ -28,6 +29,7 @@ const assetParams = z.object({ assetId: id });
  * upcoming services and service records. docs/SERVICE.md.
  */
 export const maintenanceGroupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  startServiceDueSweep(app, deps);
   app.get(
     '/api/maintenance-groups',
     {

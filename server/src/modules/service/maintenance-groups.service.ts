@@ -57,6 +57,10 @@ async function loadGroup(db: Db, companyId: number, groupId: number): Promise<Ma
   return dto;
 }
 
+/** Intervals or members changed: every asset of the company is judged again for service due. */
+const serviceChanged = (deps: AppDeps, companyId: number) =>
+  deps.bus.publish('service.changed', { companyId, assetIds: 'all' });
+
 /** Two intervals of one new group with the same name (the index would say so too, later). */
 const hasDuplicateNames = (names: string[]) =>
   new Set(names.map((n) => n.toLowerCase())).size !== names.length;
@@ -129,6 +133,7 @@ async function assertGroupOfCompany(deps: AppDeps, auth: AuthContext, groupId: n
 export async function deleteGroup(deps: AppDeps, auth: AuthContext, groupId: number) {
   await assertGroupOfCompany(deps, auth, groupId);
   await repo.deleteGroup(deps.db, auth.companyId, groupId);
+  serviceChanged(deps, auth.companyId);
 }
 
 export async function addInterval(
@@ -144,6 +149,7 @@ export async function addInterval(
     ])
     .catch(rethrowTaken);
   if (!row) throw new Error('insert into maintenance_group_intervals returned no row');
+  serviceChanged(deps, auth.companyId);
   return toIntervalDto(row);
 }
 
@@ -178,6 +184,7 @@ export async function updateInterval(
     .catch(rethrowTaken);
   const updated = await repo.findInterval(deps.db, companyId, groupId, intervalId);
   if (!updated) throw notFound();
+  serviceChanged(deps, companyId);
   return toIntervalDto(updated);
 }
 
@@ -191,6 +198,7 @@ export async function deleteInterval(
   await assertCanViewService(deps, auth);
   if (!(await repo.findInterval(deps.db, auth.companyId, groupId, intervalId))) throw notFound();
   await repo.deleteInterval(deps.db, auth.companyId, intervalId);
+  serviceChanged(deps, auth.companyId);
 }
 
 /**
@@ -210,5 +218,6 @@ export async function setGroupAssets(
     await lockWritableAssets(tx, companyId, body.asset_ids);
     await repo.setGroupAssets(tx, companyId, groupId, body.asset_ids);
   });
+  serviceChanged(deps, companyId);
   return loadGroup(deps.db, companyId, groupId);
 }

@@ -260,7 +260,7 @@ export async function updateWorkOrder(
 ): Promise<WorkOrder> {
   await assertCanViewService(deps, auth);
   const { companyId } = auth;
-  await deps.db.transaction(async (tx) => {
+  const written = await deps.db.transaction(async (tx) => {
     const order = await repo.lockWorkOrder(tx, companyId, workOrderId);
     if (!order) throw notFound();
     if (body.user_ids) await assertCompanyUsers(tx, companyId, body.user_ids);
@@ -310,6 +310,13 @@ export async function updateWorkOrder(
       await repo.setServiceRequestsClosed(tx, companyId, workOrderId, null);
       await repo.deleteServiceRecordsOfOrder(tx, companyId, workOrderId);
     }
+    return {
+      assetId: asset.assetId,
+      isServiceChanged: reopening || (closing && intervalId !== null),
+    };
   });
+  if (written.isServiceChanged) {
+    deps.bus.publish('service.changed', { companyId, assetIds: [written.assetId] });
+  }
   return loadDto(deps.db, companyId, workOrderId);
 }

@@ -12,6 +12,8 @@ import {
 import {
   ALERT_RULE_KINDS,
   ALERT_RULE_LABELS,
+  SERVICE_DUE_WHEN,
+  SERVICE_DUE_WHEN_LABELS,
   THRESHOLD_READINGS,
   THRESHOLD_READING_LABELS,
   alertRuleBody,
@@ -137,6 +139,24 @@ export function RuleForm({
             <NumberInput label="Lowest" {...param('min')} key={form.key('params.min')} />
             <NumberInput label="Highest" {...param('max')} key={form.key('params.max')} />
           </Group>
+        )}
+        {kind === 'service_due' && (
+          <>
+            <Select
+              label="Fire"
+              allowDeselect={false}
+              data={SERVICE_DUE_WHEN.map((value) => ({
+                value,
+                label: SERVICE_DUE_WHEN_LABELS[value],
+              }))}
+              {...param('when')}
+              key={form.key('params.when')}
+            />
+            <Text fz="sm" c="dimmed">
+              Once per service interval of each asset its service group names, judged every minute
+              as the asset card counts it; recording the service starts the count again.
+            </Text>
+          </>
         )}
         {kind === 'outside_hours' && (
           <Text fz="sm" c="dimmed">

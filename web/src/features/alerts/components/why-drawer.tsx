@@ -46,28 +46,31 @@ export function WhyDrawer({
               {alert.asset_name}: {alert.evidence.crossed}
             </Text>
           </div>
-          <Table withTableBorder fz="sm" aria-label="Fixes around the event">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Fix</Table.Th>
-                <Table.Th>Place</Table.Th>
-                <Table.Th>Value</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {alert.evidence.fixes.map((fix) => (
-                <Table.Tr key={fix.fix_time}>
-                  <Table.Td>{formatInTimeZone(fix.fix_time, timeZone) ?? '--'}</Table.Td>
-                  <Table.Td>
-                    {fix.latitude === null
-                      ? '--'
-                      : `${fix.latitude.toFixed(5)}, ${fix.longitude?.toFixed(5) ?? ''}`}
-                  </Table.Td>
-                  <Table.Td>{fix.value === null ? '--' : String(fix.value)}</Table.Td>
+          {/* Rules judged on the clock from service records (service due) name no fixes. */}
+          {alert.evidence.fixes.length > 0 && (
+            <Table withTableBorder fz="sm" aria-label="Fixes around the event">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Fix</Table.Th>
+                  <Table.Th>Place</Table.Th>
+                  <Table.Th>Value</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {alert.evidence.fixes.map((fix) => (
+                  <Table.Tr key={fix.fix_time}>
+                    <Table.Td>{formatInTimeZone(fix.fix_time, timeZone) ?? '--'}</Table.Td>
+                    <Table.Td>
+                      {fix.latitude === null
+                        ? '--'
+                        : `${fix.latitude.toFixed(5)}, ${fix.longitude?.toFixed(5) ?? ''}`}
+                    </Table.Td>
+                    <Table.Td>{fix.value === null ? '--' : String(fix.value)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
         </Stack>
       )}
     </Drawer>

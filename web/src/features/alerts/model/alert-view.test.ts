@@ -22,6 +22,9 @@ describe('alert rule words', () => {
     expect(describeRule({ kind: 'lost_contact', params: { minutes: 1440 } })).toBe(
       'Tracker lost contact: 1 day without a fix',
     );
+    expect(describeRule({ kind: 'service_due', params: { when: 'due_soon' } })).toBe(
+      'Service due: when due soon',
+    );
     expect(
       describeNotify({ notify: { in_app: true, sms: true, email: false, user_ids: [1] } }),
     ).toBe('In app, Text');

@@ -47,6 +47,8 @@ export function describeRule(rule: Pick<AlertRule, 'kind' | 'params'>): string {
       return `${label}: below ${String(p.percent)}%`;
     case 'lost_contact':
       return `${label}: ${minutesText(Number(p.minutes))} without a fix`;
+    case 'service_due':
+      return p.when === 'overdue' ? `${label}: when overdue` : `${label}: when due soon`;
     case 'threshold': {
       const reading = THRESHOLD_READING_LABELS[p.reading as ThresholdReading];
       const bound = (value: unknown, word: string) =>

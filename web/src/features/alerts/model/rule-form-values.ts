@@ -28,6 +28,8 @@ export function defaultParams(kind: AlertRuleKind): Record<string, unknown> {
       return { minutes: 60 };
     case 'threshold':
       return { reading: 'diesel_exhaust_fluid_level', min: 10, max: null };
+    case 'service_due':
+      return { when: 'overdue' };
     case 'geofence_enter':
     case 'geofence_exit':
     case 'outside_hours':
