@@ -53,11 +53,17 @@ export const SERVICE_DUE_WHEN_LABELS: Record<ServiceDueWhen, string> = {
 };
 
 /** Readings a threshold rule can watch, as the asset's status names them. */
-export const THRESHOLD_READINGS = ['hours', 'odometer', 'diesel_exhaust_fluid_level'] as const;
+export const THRESHOLD_READINGS = [
+  'hours',
+  'odometer',
+  'fuel_level',
+  'diesel_exhaust_fluid_level',
+] as const;
 export type ThresholdReading = (typeof THRESHOLD_READINGS)[number];
 export const THRESHOLD_READING_LABELS: Record<ThresholdReading, string> = {
   hours: 'Engine hours',
   odometer: 'Odometer (miles)',
+  fuel_level: 'Fuel level (%)',
   diesel_exhaust_fluid_level: 'DEF level (%)',
 };
 

@@ -32,6 +32,7 @@ export function viewOfStatus(status: StoredStatus, time: number): FixView {
     readings: {
       hours: status.hours,
       odometer: status.odometer,
+      fuel_level: status.telemetry.fuel_level,
       diesel_exhaust_fluid_level: status.diesel_exhaust_fluid_level,
     },
     geofenceIds: status.geofences.map((hit) => hit.geofence_id),
@@ -64,6 +65,8 @@ export function viewOfFix(fix: StoredFix, geofenceIds: readonly number[]): FixVi
     readings: {
       hours: fix.engineHours,
       odometer: fix.odometerMiles,
+      // Positions keep no fuel reading; late fixes judge place only anyway.
+      fuel_level: null,
       diesel_exhaust_fluid_level: fix.def,
     },
     geofenceIds,

@@ -20,7 +20,7 @@ const view = (overrides: Partial<FixView> = {}): FixView => ({
   speedMph: 0,
   engineOn: false,
   batteryPercent: 80,
-  readings: { hours: 100, odometer: 5000, diesel_exhaust_fluid_level: 50 },
+  readings: { hours: 100, odometer: 5000, fuel_level: 60, diesel_exhaust_fluid_level: 50 },
   geofenceIds: [],
   idleSince: null,
   ...overrides,
@@ -92,8 +92,15 @@ describe('alert rule crossings', () => {
       cross(rule('low_battery', { percent: 20 }), view(), view({ batteryPercent: 15 })),
     ).toMatchObject([{ crossed: 'battery 15% < 20%' }]);
     const def = rule('threshold', { reading: 'diesel_exhaust_fluid_level', min: 10, max: null });
-    const low = view({ readings: { hours: 1, odometer: 1, diesel_exhaust_fluid_level: 8 } });
+    const low = view({
+      readings: { hours: 1, odometer: 1, fuel_level: 60, diesel_exhaust_fluid_level: 8 },
+    });
     expect(cross(def, view(), low)).toHaveLength(1);
     expect(cross(def, low, low)).toEqual([]);
+    const fuel = rule('threshold', { reading: 'fuel_level', min: 15, max: null });
+    const empty = view({
+      readings: { hours: 1, odometer: 1, fuel_level: 12, diesel_exhaust_fluid_level: 50 },
+    });
+    expect(cross(fuel, view(), empty)).toMatchObject([{ crossed: 'fuel_level 12 outside ≥ 15' }]);
   });
 });
