@@ -82,9 +82,12 @@ export function activityColumns(timeZone: string, onWhy: (alert: AlertItem) => v
                 ? '--'
                 : `${original.latitude.toFixed(5)}, ${original.longitude?.toFixed(5) ?? ''}`)}
           </Text>
-          <Anchor component={Link} to={tripLinkOf(original, timeZone)} fz="xs">
-            See the trip
-          </Anchor>
+          {/* Service due is judged on the clock from service records: it has no trip. */}
+          {original.evidence.rule.kind !== 'service_due' && (
+            <Anchor component={Link} to={tripLinkOf(original, timeZone)} fz="xs">
+              See the trip
+            </Anchor>
+          )}
         </Stack>
       ),
     }),
