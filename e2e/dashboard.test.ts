@@ -152,6 +152,19 @@ describe('dashboard', () => {
     await page.goBack();
     await page.waitForURL(/#\/dashboard\?utilization=30$/);
 
+    // The service tile's link lists every asset it counts, in the asset register.
+    const dueCount = answers.service.overdue + answers.service.due_soon;
+    if (dueCount > 0) {
+      await service.getByRole('link', { name: 'All service due' }).click();
+      await page.waitForURL(/#\/assets\?service=due$/);
+      await page
+        .getByText(new RegExp(`^${formatCount(dueCount)} assets?$`))
+        .waitFor({ timeout: 30_000 });
+      await screenshot(page, 'dashboard-to-service-due');
+      await page.goBack();
+      await page.waitForURL(/#\/dashboard\?utilization=30$/);
+    }
+
     // A status of the donut opens the map filtered to it: as many assets as the tile counted.
     await page.setViewportSize({ width: 1440, height: 900 });
     const noTracker = answers.statuses.counts.find((c) => c.status === 'no_tracker');

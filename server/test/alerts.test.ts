@@ -379,7 +379,7 @@ describe.skipIf(isPostgresUnavailable())('alerts (issue 12: rules, the ingest, A
       const [first, ...more] = await ruleAlerts();
       expect(more).toHaveLength(0);
       expect(first).toMatchObject({ incidentTypeId: 32, assetId: asset.assetId });
-      expect(first?.evidence).toMatchObject({ crossed: 'Oil change overdue by 200 miles' });
+      expect(first?.evidence).toMatchObject({ crossed: 'Oil change: 200 miles overdue' });
 
       // The oil is changed at 1,200 miles: a new cycle, nothing due until 2,200.
       const order = await t.call(admin, {
@@ -405,7 +405,7 @@ describe.skipIf(isPostgresUnavailable())('alerts (issue 12: rules, the ingest, A
       const again = await ruleAlerts();
       expect(again).toHaveLength(2);
       expect(again.map((alert) => alert.evidence.crossed)).toContain(
-        'Oil change overdue by 100 miles',
+        'Oil change: 100 miles overdue',
       );
     });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import {
   ASSET_SEARCH_MESSAGES,
   ASSET_TYPE,
@@ -16,6 +17,12 @@ import {
   organizationAssets,
   organizations,
 } from '../src/db/schema/index';
+import {
+  insertGroup,
+  insertIntervals,
+  setGroupAssets,
+} from '../src/modules/service/maintenance-groups.repo';
+import { sweepServiceDue } from '../src/modules/service/service-due-sweep';
 import { createTestApp, isPostgresUnavailable, type TestApp } from './harness';
 
 /**
@@ -31,6 +38,7 @@ describe.skipIf(isPostgresUnavailable())('asset register search', () => {
   let branchId: number;
   let groupId: number;
   let otherGroupId: number;
+  let companyId: number;
 
   const search = async (query = '', token = admin) => {
     const response = await t.call(token, {
@@ -50,7 +58,7 @@ describe.skipIf(isPostgresUnavailable())('asset register search', () => {
     t = await createTestApp();
     const { db } = t.deps;
     const { company, admin: adminRow } = await makeCompanyWithAdmin(db);
-    const companyId = company.companyId;
+    companyId = company.companyId;
     const managerRow = await makeUser(db, companyId, { securityLevelId: 2 });
     const userRow = await makeUser(db, companyId, { securityLevelId: 5 });
     const branch = await makeBranch(db, companyId, { name: 'North Yard' });
@@ -324,6 +332,49 @@ describe.skipIf(isPostgresUnavailable())('asset register search', () => {
     expect((await search('sort=colour')).json().error.message).toContain(
       ASSET_SEARCH_MESSAGES.badSort,
     );
+  });
+
+  it('finds what the dashboard counts: service due and trackers not reporting', async () => {
+    const { db } = t.deps;
+    const group = await insertGroup(db, { companyId, name: 'Pumps and loaders' });
+    await insertIntervals(db, [
+      {
+        companyId,
+        maintenanceGroupId: group.maintenanceGroupId,
+        name: 'Hydraulics',
+        engineHours: 1000,
+      },
+    ]);
+    const idOf = async (name: string) => (await page(`query=${name}`)).items[0]?.asset_id ?? 0;
+    const [alpha, hotel, india] = [await idOf('alpha'), await idOf('hotel'), await idOf('india')];
+    await setGroupAssets(db, companyId, group.maintenanceGroupId, [alpha, hotel, india]);
+    await sweepServiceDue(t.deps, Date.now());
+    // Alpha at 900 of 1,000 hours is due soon, Hotel at 2,000 overdue, India at 700 neither.
+    expect(names(await page('service_due=due'))).toEqual(['Alpha Loader', 'Hotel Pump']);
+    const overdue = await page('service_due=overdue');
+    expect(names(overdue)).toEqual(['Hotel Pump']);
+    expect(overdue.items[0]?.service_due).toEqual({
+      interval_name: 'Hydraulics',
+      is_overdue: true,
+      remaining: -1000,
+      unit: 'hours',
+    });
+    expect((await page('query=india')).items[0]?.service_due).toBeNull();
+
+    // Tracked: Alpha, Delta, Golf, Juliet. Golf reported a minute ago, Juliet two days ago.
+    const heard = async (name: string, ago: number) =>
+      db
+        .update(assetStatuses)
+        .set({ lastFixTime: new Date(Date.now() - ago) })
+        .where(eq(assetStatuses.assetId, await idOf(name)));
+    await heard('golf', 60_000);
+    await heard('juliet', 48 * 3_600_000);
+    const silent = await page('reporting=silent');
+    expect(names(silent)).toEqual(['Alpha Loader', 'Delta Trailer', 'Juliet Pickup']);
+    expect(silent.items.map((item) => item.last_fix_time === null)).toEqual([true, true, false]);
+    // Another company's silent trackers never show.
+    expect((await page('reporting=silent', otherAdmin)).total).toBe(4);
+    expect((await search('service_due=soon')).statusCode).toBe(400);
   });
 
   describe('GraphQL', () => {

@@ -32,6 +32,8 @@ export const ASSET_SEARCH_MESSAGES = {
   loadFailed: 'The assets could not be loaded.',
 } as const;
 
+export const ASSET_SERVICE_FILTERS = ['due', 'overdue'] as const;
+
 /** A whole number from 1 to `max` in a query string: digits only, so "1e3" or " 7" are refused. */
 const wholeNumber = (max: number, fallback: number) =>
   z
@@ -68,6 +70,18 @@ export const assetSearchQuery = z.strictObject({
   branch_id: id.optional(),
   /** A group (organization) the asset belongs to. */
   group_id: id.optional(),
+  /**
+   * Service due as the dashboard judges it (docs/DASHBOARD.md "Service due"): 'due' due soon
+   * or overdue, 'overdue' overdue only.
+   */
+  service_due: z
+    .enum(ASSET_SERVICE_FILTERS, { error: `Expected ${ASSET_SERVICE_FILTERS.join(' or ')}` })
+    .optional(),
+  /**
+   * 'silent': the asset has a tracker that has not reported for NOT_REPORTING_HOURS, or never
+   * (the dashboard's not-reporting tile).
+   */
+  reporting: z.enum(['silent'], { error: 'Expected silent' }).optional(),
   sort: z.enum(ASSET_SEARCH_SORTS, { error: ASSET_SEARCH_MESSAGES.badSort }).default('name'),
   order: z.enum(['asc', 'desc'], { error: 'Expected asc or desc' }).default('asc'),
   page_size: wholeNumber(ASSET_SEARCH_LIMITS.maxPageSize, ASSET_SEARCH_LIMITS.pageSize),
@@ -102,6 +116,17 @@ export const assetSearchItem = z.object({
   camera_id: z.number().nullable(),
   archived_status: z.string().nullable(),
   product: z.object({ product_id: z.number(), name: z.string() }).nullable(),
+  /** Its most urgent service interval when one is due soon or overdue, as the dashboard says. */
+  service_due: z
+    .object({
+      interval_name: z.string(),
+      is_overdue: z.boolean(),
+      remaining: z.number(),
+      unit: z.enum(['days', 'miles', 'hours']),
+    })
+    .nullable(),
+  /** Its tracker's newest fix (ISO), null when it has none or never reported. */
+  last_fix_time: z.string().nullable(),
 });
 export type AssetSearchItem = z.infer<typeof assetSearchItem>;
 

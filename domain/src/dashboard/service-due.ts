@@ -53,3 +53,18 @@ export function judgeServiceDue(
     ? { isOverdue: false, share: soon.share, remaining: soon.remaining, unit: soon.unit }
     : null;
 }
+
+const UNIT_WORDS: Record<ServiceDueUnit, string> = { days: 'day', miles: 'mile', hours: 'hour' };
+const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/**
+ * What is left of a service interval in its own unit: "5 days left", "1,250 miles left",
+ * "120 miles overdue", "Due today". The dashboard, the asset register and service-due alerts
+ * say it the same way.
+ */
+export function serviceRemainingText(remaining: number, unit: ServiceDueUnit): string {
+  const amount = Math.round(Math.abs(remaining));
+  if (amount === 0) return unit === 'days' ? 'Due today' : 'Due now';
+  const words = `${whole.format(amount)} ${UNIT_WORDS[unit]}${amount === 1 ? '' : 's'}`;
+  return `${words} ${remaining < 0 ? 'overdue' : 'left'}`;
+}

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ALERT_RULE_INCIDENT, incidentSeverity } from '@fleet/domain';
+import { ALERT_RULE_INCIDENT, incidentSeverity, serviceRemainingText } from '@fleet/domain';
 import type { AppDeps } from '../../deps';
 import { coalescing } from '../../platform/coalescing';
 import { runPeriodically } from '../../platform/periodic';
@@ -102,13 +102,9 @@ export async function sweepLostContact(deps: AppDeps, now: number): Promise<numb
   return written.length;
 }
 
-/** "Oil change overdue by 120 miles", "Annual due in 9 days". */
-function dueText(due: DueService): string {
-  const amount = `${Math.abs(due.remaining)} ${due.unit}`;
-  return due.isOverdue
-    ? `${due.intervalName} overdue by ${amount}`
-    : `${due.intervalName} due in ${amount}`;
-}
+/** "Oil change: 120 miles overdue", "Annual: 9 days left" (as the dashboard says it). */
+const dueText = (due: DueService): string =>
+  `${due.intervalName}: ${serviceRemainingText(due.remaining, due.unit)}`;
 
 /**
  * One alert per service interval per service cycle for each service-due rule, from what the

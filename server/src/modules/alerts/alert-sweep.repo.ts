@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { ServiceDueUnit } from '@fleet/domain';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 
@@ -108,7 +109,7 @@ export interface DueService {
   intervalName: string;
   isOverdue: boolean;
   remaining: number;
-  unit: string;
+  unit: ServiceDueUnit;
   baselineMs: number;
   latitude: number | null;
   longitude: number | null;
@@ -155,7 +156,7 @@ export async function findUnalertedServiceDue(
     interval_name: string;
     is_overdue: boolean;
     remaining: number;
-    unit: string;
+    unit: ServiceDueUnit;
     baseline_ms: number;
     latitude: number | null;
     longitude: number | null;

@@ -32,6 +32,12 @@ export const assetSearchSchema = /* GraphQL */ `
     productId: Int!
     name: String!
   }
+  type AssetSearchServiceDue {
+    intervalName: String!
+    isOverdue: Boolean!
+    remaining: Float!
+    unit: String!
+  }
   "spec 2 §3 Asset search item."
   type AssetSearchItem {
     assetId: Int!
@@ -54,6 +60,8 @@ export const assetSearchSchema = /* GraphQL */ `
     cameraId: Int
     archivedStatus: String
     product: AssetSearchProduct
+    serviceDue: AssetSearchServiceDue
+    lastFixTime: String
   }
   type AssetTypeCount {
     assetTypeId: Int!
@@ -79,6 +87,10 @@ export const assetSearchSchema = /* GraphQL */ `
     hasTracker: Boolean
     branchId: Int
     groupId: Int
+    "due (due soon or overdue) or overdue"
+    serviceDue: String
+    "silent: tracked assets not heard from for 24 hours, or never"
+    reporting: String
   }
 
   extend type Query {
@@ -103,6 +115,8 @@ interface SearchArgs {
     hasTracker?: boolean | null;
     branchId?: number | null;
     groupId?: number | null;
+    serviceDue?: string | null;
+    reporting?: string | null;
   } | null;
   sort?: string | null;
   order?: string | null;
@@ -124,6 +138,8 @@ function restQuery(args: SearchArgs): Record<string, string> {
     has_tracker: text(filters.hasTracker),
     branch_id: text(filters.branchId),
     group_id: text(filters.groupId),
+    service_due: text(filters.serviceDue),
+    reporting: text(filters.reporting),
     sort: text(args.sort),
     order: text(args.order),
     page_size: text(args.pageSize),

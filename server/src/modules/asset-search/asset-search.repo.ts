@@ -13,6 +13,9 @@ export interface AssetSearchCriteria {
   hasTracker: boolean | undefined;
   branchId: number | undefined;
   groupId: number | undefined;
+  serviceDue: 'due' | 'overdue' | undefined;
+  /** Tracked assets whose newest fix is older than this, or that never reported. */
+  silentBefore: Date | undefined;
 }
 
 export interface AssetSearchOrder {
@@ -47,7 +50,9 @@ export const isWholeCompany = (c: AssetSearchCriteria): boolean =>
   (c.assetTypeIds === undefined || c.assetTypeIds.length === 0) &&
   c.hasTracker === undefined &&
   c.branchId === undefined &&
-  c.groupId === undefined;
+  c.groupId === undefined &&
+  c.serviceDue === undefined &&
+  c.silentBefore === undefined;
 
 /** The company's assets in service that pass the search and every filter (`a` is assets). */
 function matching(c: AssetSearchCriteria): SQL {
@@ -67,6 +72,18 @@ function matching(c: AssetSearchCriteria): SQL {
     parts.push(sql`exists (select 1 from organization_assets oa
       where oa.organization_id = ${c.groupId} and oa.asset_id = a.asset_id
         and oa.company_id = ${c.companyId})`);
+  }
+  if (c.serviceDue !== undefined) {
+    // What the service-due sweep last judged (asset_service_due), as the dashboard's tile.
+    const overdue = c.serviceDue === 'overdue' ? sql`and d.is_overdue` : sql``;
+    parts.push(sql`exists (select 1 from asset_service_due d
+      where d.asset_id = a.asset_id and d.company_id = ${c.companyId} ${overdue})`);
+  }
+  if (c.silentBefore !== undefined) {
+    // The dashboard's not-reporting rule: a tracker, and no fix since, or none at all.
+    parts.push(sql`a.tracker_id is not null and not exists (select 1 from asset_statuses st
+      where st.asset_id = a.asset_id
+        and st.last_fix_time >= ${c.silentBefore.toISOString()}::timestamptz)`);
   }
   return sql.join(parts, sql` and `);
 }
@@ -150,6 +167,11 @@ export interface AssetSearchRow {
   operator_id: number | null;
   operator_first_name: string | null;
   operator_last_name: string | null;
+  service_interval_name: string | null;
+  service_is_overdue: boolean | null;
+  service_remaining: number | null;
+  service_unit: 'days' | 'miles' | 'hours' | null;
+  last_fix_time: string | Date | null;
 }
 
 /** What a page's rows show, read by their keys (the page is at most 100 assets). */
@@ -170,7 +192,9 @@ export async function findSearchRows(
       a.tracker_id, t.device_serial as tracker_serial, a.camera_id, a.archived_status,
       p.product_id, p.year as product_year, pmk.name as product_make, p.model as product_model,
       p.variant as product_variant,
-      o.operator_id, o.first_name as operator_first_name, o.last_name as operator_last_name
+      o.operator_id, o.first_name as operator_first_name, o.last_name as operator_last_name,
+      d.interval_name as service_interval_name, d.is_overdue as service_is_overdue,
+      d.remaining as service_remaining, d.unit as service_unit, s.last_fix_time
     from assets a
     left join equipment_makes mk on mk.equipment_make_id = a.equipment_make_id
     left join equipment_models md on md.equipment_model_id = a.equipment_model_id
@@ -180,6 +204,7 @@ export async function findSearchRows(
     left join equipment_makes pmk on pmk.equipment_make_id = p.equipment_make_id
     left join operator_assignments oa on oa.asset_id = a.asset_id and oa.date_unassigned is null
     left join operators o on o.operator_id = oa.operator_id
+    left join asset_service_due d on d.asset_id = a.asset_id
     where a.company_id = ${companyId} and a.asset_id in (${ids})`);
   return rowsOf<AssetSearchRow>(result);
 }

@@ -1,5 +1,6 @@
 import {
   ASSET_SEARCH_MESSAGES,
+  NOT_REPORTING_HOURS,
   assetTypeName,
   isAdminOrManager,
   productLabel,
@@ -93,6 +94,16 @@ function toItem(
               variant: row.product_variant,
             }),
           },
+    service_due:
+      row.service_interval_name === null || row.service_unit === null
+        ? null
+        : {
+            interval_name: row.service_interval_name,
+            is_overdue: row.service_is_overdue === true,
+            remaining: Number(row.service_remaining),
+            unit: row.service_unit,
+          },
+    last_fix_time: row.last_fix_time === null ? null : new Date(row.last_fix_time).toISOString(),
   };
 }
 
@@ -174,6 +185,11 @@ export async function searchAssets(
     hasTracker: query.has_tracker,
     branchId: query.branch_id,
     groupId: query.group_id,
+    serviceDue: query.service_due,
+    silentBefore:
+      query.reporting === 'silent'
+        ? new Date((deps.now ?? Date.now)() - NOT_REPORTING_HOURS * 3_600_000)
+        : undefined,
   };
   const order: repo.AssetSearchOrder = {
     sort: query.sort,

@@ -1,7 +1,13 @@
 import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatEngineHours, formatMiles, type AssetSearchItem } from '@fleet/domain';
+import {
+  formatEngineHours,
+  formatMiles,
+  serviceRemainingText,
+  type AssetSearchItem,
+} from '@fleet/domain';
 import { dataTableColumns } from '../../../components/data-table/data-table-features';
+import { formatTimeAgo } from '../../../lib/time-ago';
 import { assetCardPath } from '../model/register-links';
 
 const column = dataTableColumns<AssetSearchItem>();
@@ -25,7 +31,15 @@ const unsorted = { enableSorting: false } as const;
  * The register's columns (docs/ASSETS.md "The register"). The name opens the asset's card on
  * the map, whose collapse button comes back to this page as it was (`returnTo`).
  */
-export function registerColumns(returnTo: string) {
+export function registerColumns({
+  returnTo,
+  timeZone,
+  nowMs,
+}: {
+  returnTo: string;
+  timeZone: string;
+  nowMs: number;
+}) {
   return column.columns([
     column.accessor('name', {
       id: 'name',
@@ -127,6 +141,37 @@ export function registerColumns(returnTo: string) {
           <Text span fz="sm" c="dimmed">
             None
           </Text>
+        ),
+    }),
+    column.display({
+      id: 'last_heard',
+      header: 'Last heard',
+      cell: ({ row: { original } }) =>
+        original.tracker_id === null ? (
+          <Plain value={null} />
+        ) : (
+          <Plain value={formatTimeAgo(original.last_fix_time, nowMs, timeZone)} />
+        ),
+    }),
+    column.display({
+      id: 'service',
+      header: 'Service due',
+      cell: ({ row: { original } }) =>
+        original.service_due === null ? (
+          <Plain value={null} />
+        ) : (
+          <Group gap={6} wrap="nowrap">
+            <Text span fz="sm" style={{ whiteSpace: 'nowrap' }}>
+              {original.service_due.interval_name}
+            </Text>
+            <Badge
+              variant="light"
+              color={original.service_due.is_overdue ? 'red' : 'orange'}
+              tt="none"
+            >
+              {serviceRemainingText(original.service_due.remaining, original.service_due.unit)}
+            </Badge>
+          </Group>
         ),
     }),
   ]);

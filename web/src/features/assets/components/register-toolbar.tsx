@@ -5,7 +5,13 @@ import { IconSearch } from '@tabler/icons-react';
 import { ASSET_SEARCH_LIMITS } from '@fleet/domain';
 import { useCompanyBranches } from '../../../lib/company-branches';
 import { useGroupChoices } from '../../../lib/company-choices';
-import { TRACKER_FILTERS, TYPE_FILTERS, type RegisterUrlState } from '../model/register-url';
+import {
+  REPORTING_FILTERS,
+  SERVICE_FILTERS,
+  TRACKER_FILTERS,
+  TYPE_FILTERS,
+  type RegisterUrlState,
+} from '../model/register-url';
 
 /** A search waits for a pause in typing: one request per word, not per letter. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -19,6 +25,16 @@ const TRACKER_OPTIONS = [
   { value: 'all', label: 'Tracker: any' },
   { value: 'yes', label: 'With a tracker' },
   { value: 'no', label: 'Without a tracker' },
+];
+
+const SERVICE_OPTIONS = [
+  { value: 'all', label: 'Service: any' },
+  { value: 'due', label: 'Service due or overdue' },
+  { value: 'overdue', label: 'Service overdue' },
+];
+const REPORTING_OPTIONS = [
+  { value: 'all', label: 'Reporting: any' },
+  { value: 'silent', label: 'Not reporting (24 h)' },
 ];
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
@@ -113,6 +129,22 @@ export function RegisterToolbar({
         searchable
         clearable
         w={180}
+      />
+      <Select
+        aria-label="Service"
+        data={SERVICE_OPTIONS}
+        value={state.service}
+        allowDeselect={false}
+        onChange={(value) => onChange({ service: oneOf(SERVICE_FILTERS, value) ?? 'all' })}
+        w={200}
+      />
+      <Select
+        aria-label="Reporting"
+        data={REPORTING_OPTIONS}
+        value={state.reporting}
+        allowDeselect={false}
+        onChange={(value) => onChange({ reporting: oneOf(REPORTING_FILTERS, value) ?? 'all' })}
+        w={190}
       />
     </>
   );

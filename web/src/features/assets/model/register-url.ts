@@ -24,14 +24,23 @@ export const TYPE_FILTERS = [
   String(ASSET_TYPE.equipment),
 ] as const;
 export const TRACKER_FILTERS = ['all', 'yes', 'no'] as const;
+/** Service due as the dashboard counts it: due soon or overdue, or overdue only. */
+export const SERVICE_FILTERS = ['all', 'due', 'overdue'] as const;
+/** Trackers silent for a day or more, or never heard from (the dashboard's tile). */
+export const REPORTING_FILTERS = ['all', 'silent'] as const;
 
-/** `?q=cat&type=2&tracker=yes&branch=3&sort=year.desc&page=2&size=20`: the register's search. */
+/**
+ * `?q=cat&type=2&tracker=yes&branch=3&service=due&reporting=silent&sort=year.desc&page=2&size=20`:
+ * the register's search.
+ */
 export const registerUrlSchema = z.object({
   q: textParam(ASSET_SEARCH_LIMITS.queryLength),
   type: oneOfParam(TYPE_FILTERS),
   tracker: oneOfParam(TRACKER_FILTERS),
   branch: idParam(),
   group: idParam(),
+  service: oneOfParam(SERVICE_FILTERS),
+  reporting: oneOfParam(REPORTING_FILTERS),
   sort: sortParam(ASSET_SEARCH_SORTS),
   page: pageParam(),
   size: pageSizeParam(TABLE_PAGE_SIZES),
@@ -44,6 +53,8 @@ export const DEFAULT_REGISTER_STATE: RegisterUrlState = {
   tracker: 'all',
   branch: '',
   group: '',
+  service: 'all',
+  reporting: 'all',
   sort: { id: 'name', desc: false },
   page: 1,
   size: 20,
@@ -54,7 +65,9 @@ export const hasRegisterFilters = (state: RegisterUrlState): boolean =>
   state.type !== 'all' ||
   state.tracker !== 'all' ||
   state.branch !== '' ||
-  state.group !== '';
+  state.group !== '' ||
+  state.service !== 'all' ||
+  state.reporting !== 'all';
 
 /** The GET assets/search query of a register state: searched, sorted and paged by the server. */
 export function toSearchQuery(state: RegisterUrlState): AssetSearchQueryInput {
@@ -65,6 +78,8 @@ export function toSearchQuery(state: RegisterUrlState): AssetSearchQueryInput {
     ...(state.tracker !== 'all' && { has_tracker: state.tracker === 'yes' ? 'true' : 'false' }),
     ...(state.branch && { branch_id: state.branch }),
     ...(state.group && { group_id: state.group }),
+    ...(state.service !== 'all' && { service_due: state.service }),
+    ...(state.reporting !== 'all' && { reporting: state.reporting }),
     sort: state.sort.id,
     order: state.sort.desc ? 'desc' : 'asc',
     page_size: String(state.size),

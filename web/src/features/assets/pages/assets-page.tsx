@@ -13,6 +13,7 @@ import { useAccess } from '../../../lib/access-provider';
 import { useTableUrlState } from '../../../lib/url-state/use-table-url-state';
 import { useSearchAssets } from '../api/search-assets';
 import { useRegisterNotifications } from '../api/use-register-notifications';
+import { useNow } from '../../../lib/hooks/use-now';
 import { registerColumns } from '../components/register-columns';
 import { RegisterHeader } from '../components/register-header';
 import { RegisterRowActions } from '../components/register-row-actions';
@@ -35,7 +36,8 @@ const rowAttributes = (item: AssetSearchItem) => ({ 'data-asset': String(item.as
  * register"). Inventory is the rental coordinator's view of the same assets.
  */
 export function AssetsPage() {
-  const { ctx } = useAccess();
+  const { ctx, company } = useAccess();
+  const nowMs = useNow(30_000);
   const location = useLocation();
   const [state, change] = useTableUrlState(registerUrlSchema, DEFAULT_REGISTER_STATE);
   const query = useMemo(() => toSearchQuery(state), [state]);
@@ -43,7 +45,10 @@ export function AssetsPage() {
   useRegisterNotifications();
   // Edit and the card come back to the page as it is now: its search, sort and page.
   const returnTo = `${location.pathname}${location.search}`;
-  const columns = useMemo(() => registerColumns(returnTo), [returnTo]);
+  const columns = useMemo(
+    () => registerColumns({ returnTo, timeZone: company.timezone, nowMs }),
+    [returnTo, company.timezone, nowMs],
+  );
   const canEdit = canEditAsset({
     securityLevelId: ctx.securityLevelId,
     readOnly: ctx.readOnly,

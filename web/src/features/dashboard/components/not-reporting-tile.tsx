@@ -5,25 +5,25 @@ import { formatInTimeZone } from '../../../lib/company-days';
 import { useNow } from '../../../lib/hooks/use-now';
 import { useDashboardNotReporting } from '../api/get-dashboard-not-reporting';
 import { formatCount, formatLastHeard } from '../model/dashboard-format';
-import { assetCardPath, SILENT_TRACKERS_PATH } from '../model/dashboard-links';
+import { assetCardPath, SILENT_ASSETS_PATH } from '../model/dashboard-links';
 import { DashboardTile } from './dashboard-tile';
 import { TileStats } from './tile-stat';
 import { TileTable } from './tile-table';
 
 interface NotReportingTileProps {
   timeZone: string;
-  /** Company > Trackers is for admins, managers and service staff only. */
-  canOpenTrackers: boolean;
+  /** The asset register is for admins and managers only. */
+  canOpenAssets: boolean;
 }
 
 /** 6. Trackers not reporting: silent for a day or more, or never heard from at all. */
-export function NotReportingTile({ timeZone, canOpenTrackers }: NotReportingTileProps) {
+export function NotReportingTile({ timeZone, canOpenAssets }: NotReportingTileProps) {
   const query = useDashboardNotReporting();
   return (
     <DashboardTile
       title="Trackers not reporting"
       caption={`Silent for ${NOT_REPORTING_HOURS} hours or more`}
-      link={canOpenTrackers ? { to: SILENT_TRACKERS_PATH, label: 'Trackers' } : null}
+      link={canOpenAssets ? { to: SILENT_ASSETS_PATH, label: 'All not reporting' } : null}
       query={query}
       isEmpty={(data) => data.count === 0}
       emptyText={DASHBOARD_MESSAGES.allReporting}

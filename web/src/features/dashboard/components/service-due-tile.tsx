@@ -1,24 +1,29 @@
 import { Anchor, Badge } from '@mantine/core';
 import { Link } from 'react-router';
-import { DASHBOARD_MESSAGES, SERVICE_DUE_SOON_DAYS, type DashboardServiceDue } from '@fleet/domain';
+import {
+  DASHBOARD_MESSAGES,
+  SERVICE_DUE_SOON_DAYS,
+  serviceRemainingText,
+  type DashboardServiceDue,
+} from '@fleet/domain';
 import { useDashboardServiceDue } from '../api/get-dashboard-service-due';
-import { formatCount, formatRemaining } from '../model/dashboard-format';
-import { assetCardPath, OPEN_WORK_ORDERS_PATH } from '../model/dashboard-links';
+import { formatCount } from '../model/dashboard-format';
+import { assetCardPath, SERVICE_DUE_ASSETS_PATH } from '../model/dashboard-links';
 import { DashboardTile } from './dashboard-tile';
 import { TileStats } from './tile-stat';
 import { TileTable } from './tile-table';
 
 /**
- * 5. Service due: intervals overdue and due soon, each asset opening its card's Service tab.
- * Work orders have no "due" filter, so the link is the open work orders.
+ * 5. Service due: intervals overdue and due soon, each asset opening its card's Service tab;
+ * the link lists them all in the asset register (admins and managers).
  */
-export function ServiceDueTile() {
+export function ServiceDueTile({ canOpenAssets }: { canOpenAssets: boolean }) {
   const query = useDashboardServiceDue();
   return (
     <DashboardTile
       title="Service due"
       caption={`Overdue or due within ${SERVICE_DUE_SOON_DAYS} days`}
-      link={{ to: OPEN_WORK_ORDERS_PATH, label: 'Open work orders' }}
+      link={canOpenAssets ? { to: SERVICE_DUE_ASSETS_PATH, label: 'All service due' } : null}
       query={query}
       isEmpty={(data) => data.overdue + data.due_soon === 0}
       emptyText={DASHBOARD_MESSAGES.noServiceDue}
@@ -50,7 +55,7 @@ function ServiceDueBody({ due }: { due: DashboardServiceDue }) {
             </Anchor>,
             entry.interval_name,
             <Badge variant="light" color={entry.is_overdue ? 'red' : 'orange'} tt="none">
-              {formatRemaining(entry.remaining, entry.unit)}
+              {serviceRemainingText(entry.remaining, entry.unit)}
             </Badge>,
           ],
         }))}

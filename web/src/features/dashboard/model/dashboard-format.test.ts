@@ -4,7 +4,6 @@ import {
   formatDayRange,
   formatHours,
   formatLastHeard,
-  formatRemaining,
   formatShare,
   idleShare,
 } from './dashboard-format';
@@ -37,27 +36,6 @@ describe('idleShare', () => {
   it('is the idle part of engine time, none without engine time', () => {
     expect(idleShare(2, 8)).toBe(0.25);
     expect(idleShare(0, 0)).toBeNull();
-  });
-});
-
-describe('formatRemaining', () => {
-  it('says what is left in the interval’s own unit', () => {
-    expect(formatRemaining(5, 'days')).toBe('5 days left');
-    expect(formatRemaining(1, 'days')).toBe('1 day left');
-    expect(formatRemaining(1250.4, 'miles')).toBe('1,250 miles left');
-    expect(formatRemaining(12, 'hours')).toBe('12 hours left');
-  });
-
-  it('says how far past due an overdue interval is', () => {
-    expect(formatRemaining(-3, 'days')).toBe('3 days overdue');
-    expect(formatRemaining(-1, 'hours')).toBe('1 hour overdue');
-    expect(formatRemaining(-420, 'miles')).toBe('420 miles overdue');
-  });
-
-  it('calls nothing left due now', () => {
-    expect(formatRemaining(0, 'days')).toBe('Due today');
-    expect(formatRemaining(0.2, 'miles')).toBe('Due now');
-    expect(formatRemaining(-0.4, 'hours')).toBe('Due now');
   });
 });
 

@@ -1,13 +1,10 @@
 import dayjs from 'dayjs';
-import { EMPTY_VALUE, type DashboardServiceDue } from '@fleet/domain';
+import { EMPTY_VALUE } from '@fleet/domain';
 import { DAY_FORMAT } from '../../../lib/company-days';
 import { formatTimeAgo } from '../../../lib/time-ago';
 
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const tenths = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-
-const plural = (count: number, unit: string): string =>
-  `${whole.format(count)} ${unit}${count === 1 ? '' : 's'}`;
 
 export function formatCount(count: number): string {
   return whole.format(count);
@@ -26,16 +23,6 @@ export function formatHours(hours: number): string {
 /** The share of engine time spent idling; none without engine time. */
 export function idleShare(idleHours: number, engineHours: number): number | null {
   return engineHours > 0 ? idleHours / engineHours : null;
-}
-
-type ServiceUnit = DashboardServiceDue['assets'][number]['unit'];
-const UNIT_WORDS: Record<ServiceUnit, string> = { days: 'day', miles: 'mile', hours: 'hour' };
-
-/** What is left of a service interval in its own unit: "5 days left", "120 miles overdue". */
-export function formatRemaining(remaining: number, unit: ServiceUnit): string {
-  const amount = Math.round(Math.abs(remaining));
-  if (amount === 0) return unit === 'days' ? 'Due today' : 'Due now';
-  return `${plural(amount, UNIT_WORDS[unit])} ${remaining < 0 ? 'overdue' : 'left'}`;
 }
 
 /** When a silent tracker was last heard (lib/time-ago.ts, as on the trackers page). */

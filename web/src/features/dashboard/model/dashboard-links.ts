@@ -4,8 +4,8 @@ import type { DashboardStatusKey } from '@fleet/domain';
  * Where each tile leads: the list behind its numbers, filtered as far as that list's URL allows.
  * The parameters are those the lists read (features never import each other, so they are
  * written here): the map's `f_<category>` filters (asset-map/model/url-state.ts), the
- * utilization window (rentals/utilization), the inventory's view, the work orders' status, the
- * trackers table's filter and sort.
+ * utilization window (rentals/utilization), the inventory's view, the asset register's service
+ * and reporting filters.
  */
 export const DASHBOARD_PATH = '/dashboard';
 export const MAP_PATH = '/assets/all';
@@ -27,10 +27,12 @@ export function utilizationPath(startDate: string, endDate: string): string {
 }
 
 export const INVENTORY_BY_CLASS_PATH = '/inventory?view=class';
-export const OPEN_WORK_ORDERS_PATH = '/service?status=open';
-export const TRACKERS_PATH = '/company-admin/trackers';
-/** Installed trackers, the longest silent first (the table has no "not reporting" filter). */
-export const SILENT_TRACKERS_PATH = `${TRACKERS_PATH}?show=installed&sort=checkin.asc`;
+/** The asset register (admins and managers) behind the service and not-reporting tiles. */
+export const ASSETS_PATH = '/assets';
+/** The register's assets with service due soon or overdue (assets/model/register-url.ts). */
+export const SERVICE_DUE_ASSETS_PATH = `${ASSETS_PATH}?service=due`;
+/** The register's tracked assets silent for a day or more, or never heard from. */
+export const SILENT_ASSETS_PATH = `${ASSETS_PATH}?reporting=silent`;
 
 /**
  * An asset's card on the map (its Service tab when asked), whose collapse button comes back

@@ -13,7 +13,7 @@ import { RentalClassesTile } from '../components/rental-classes-tile';
 import { ServiceDueTile } from '../components/service-due-tile';
 import { StatusTile } from '../components/status-tile';
 import { UtilizationTile } from '../components/utilization-tile';
-import { TRACKERS_PATH, UTILIZATION_PATH } from '../model/dashboard-links';
+import { ASSETS_PATH, UTILIZATION_PATH } from '../model/dashboard-links';
 
 /**
  * /dashboard (spec 1 §2 "Dashboard"; domain/src/dashboard): the fleet at a glance, one tile per
@@ -39,10 +39,10 @@ export function DashboardPage() {
           <UtilizationTile canOpenRentals={canOpenPath(ctx, UTILIZATION_PATH)} />
           <RentalClassesTile />
           <IdleTile />
-          <ServiceDueTile />
+          <ServiceDueTile canOpenAssets={canOpenPath(ctx, ASSETS_PATH)} />
           <NotReportingTile
             timeZone={company.timezone}
-            canOpenTrackers={canOpenPath(ctx, TRACKERS_PATH)}
+            canOpenAssets={canOpenPath(ctx, ASSETS_PATH)}
           />
         </SimpleGrid>
       )}
