@@ -86,7 +86,7 @@ export async function hostileFloodFigures(
   database: 'PGlite' | 'PostgreSQL',
   env: Record<string, string>,
 ): Promise<Figure[]> {
-  const { ready, stop } = await startIngestServer(env);
+  const { ready, stop } = await startIngestServer(env, `hostile flood (${database})`);
   try {
     const hostileSerials = ready.serials.slice(0, HOSTILE_TRACKERS);
     const honest = fixSource(ready.serials.slice(HOSTILE_TRACKERS));

@@ -24,9 +24,19 @@ const TRACKERS = Number(process.env.BENCH_TRACKERS ?? 2000);
 const GEOFENCES = 1000;
 const serverUrl = process.env.BENCH_DATABASE_URL || undefined;
 
+/**
+ * Tells the parent what this server is doing: a step that hangs is then named in the parent's
+ * error (and the parent can drop the database of a server it had to kill).
+ */
+const step = (what: string, extra: object = {}): void => {
+  // Not once the parent is gone (a send then is an 'error' event, which would crash the stop).
+  if (process.connected) process.send?.({ cmd: 'progress', step: what, ...extra });
+};
+
 /** A database of its own on the server, dropped at the end: runs never see each other's rows. */
 async function createBenchDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `fleet_bench_${process.pid}_${Date.now().toString(36)}`;
+  step(`creating database ${name}`, { database: name });
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create database ${name}`);
@@ -47,17 +57,21 @@ const benchDatabase = serverUrl ? await createBenchDatabase(serverUrl) : undefin
 const databaseUrl = benchDatabase?.url;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fleet-bench-'));
+step('opening and migrating the database');
 const database = await openDatabase({ databaseUrl, dataDir: databaseUrl ? undefined : dataDir });
 const adminEmail = `bench${Date.now()}@example.test`;
 const { company } = await makeCompanyWithAdmin(database.db, {
   admin: { email: adminEmail, password: 'bench-password' },
 });
+step(`seeding ${TRACKERS} trackers and ${GEOFENCES} geofences`);
 const serials = await seedBenchFleet(database.db, company.companyId, TRACKERS, GEOFENCES);
 // Issue 12: the same load with alert rules judged by the ingest (BENCH_ALERTS=on).
+if (process.env.BENCH_ALERTS === 'on') step('seeding alert rules');
 const alertProbe =
   process.env.BENCH_ALERTS === 'on'
     ? await seedBenchAlertRules(database.db, company.companyId)
     : undefined;
+step('starting the event bus, devices and API');
 const bus = databaseUrl
   ? await createPostgresBus(databaseUrl)
   : { ...createInProcessBus(), close: async () => {} };
@@ -65,6 +79,7 @@ const devices = await createDevices(database, bus, deviceLookups(database.db));
 const config = { ...loadConfig({}), loginRateLimit: 1000 };
 const app = await buildApp({ db: database.db, bus, config, devices });
 const gateway = await buildGateway({ ingest: devices.ingest });
+step('listening');
 await app.listen({ port: 0, host: '127.0.0.1' });
 await gateway.listen({ port: 0, host: '127.0.0.1' });
 const portOf = (server: typeof app): number => (server.server.address() as { port: number }).port;
@@ -103,37 +118,77 @@ async function rawInsert(rows: number, trackerIdBase: number): Promise<number> {
 }
 
 let rawRound = 0;
+let stopping: Promise<void> | undefined;
+
+/** Closes everything and drops the bench database, each step named for the parent. */
+async function stop(): Promise<void> {
+  step('stop: closing the gateway');
+  await gateway.close();
+  step('stop: closing the API');
+  await app.close();
+  step('stop: waiting for the ingest to finish (statuses written)');
+  await devices.close();
+  step('stop: closing the event bus');
+  await bus.close();
+  step('stop: closing the database');
+  await database.close();
+  if (benchDatabase) step('stop: dropping the bench database');
+  await benchDatabase?.drop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+const answer = async (message: { cmd: string; rows?: number }): Promise<object | undefined> => {
+  if (message.cmd === 'raw') {
+    rawRound += 1;
+    // Negative tracker ids: never collide with real trackers or another round.
+    return { rate: await rawInsert(message.rows ?? 20_000, -1_000_000 * rawRound) };
+  }
+  if (message.cmd === 'reset') {
+    delay.reset();
+    delay.enable();
+    return {};
+  }
+  if (message.cmd === 'stats') {
+    delay.disable();
+    const { batches, positions } = devices.ingest.counters();
+    return {
+      p99Ms: delay.percentile(99) / 1e6,
+      maxMs: delay.max / 1e6,
+      averageBatch: positions / Math.max(1, batches),
+    };
+  }
+  return undefined;
+};
+
 process.on('message', (message: { cmd: string; rows?: number }) => {
-  void (async () => {
-    if (message.cmd === 'raw') {
-      rawRound += 1;
-      // Negative tracker ids: never collide with real trackers or another round.
-      const rate = await rawInsert(message.rows ?? 20_000, -1_000_000 * rawRound);
-      process.send?.({ cmd: 'raw', rate });
-    } else if (message.cmd === 'reset') {
-      delay.reset();
-      delay.enable();
-      process.send?.({ cmd: 'reset' });
-    } else if (message.cmd === 'stats') {
-      delay.disable();
-      const { batches, positions } = devices.ingest.counters();
+  if (message.cmd === 'stop') {
+    stopping ??= stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('bench server: stop failed:', error);
+        process.exit(1);
+      },
+    );
+    return;
+  }
+  // A command that fails is answered with its error: the parent fails at once saying so,
+  // instead of waiting for an answer that an unhandled rejection would never send.
+  answer(message).then(
+    (result) => result && process.send?.({ cmd: message.cmd, ...result }),
+    (error: unknown) =>
       process.send?.({
-        cmd: 'stats',
-        p99Ms: delay.percentile(99) / 1e6,
-        maxMs: delay.max / 1e6,
-        averageBatch: positions / Math.max(1, batches),
-      });
-    } else if (message.cmd === 'stop') {
-      await gateway.close();
-      await app.close();
-      await devices.close();
-      await bus.close();
-      await database.close();
-      await benchDatabase?.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-      process.exit(0);
-    }
-  })();
+        cmd: message.cmd,
+        error: error instanceof Error ? error.message : String(error),
+      }),
+  );
+});
+
+// The parent gone (killed, crashed): stop too, so no server keeps running (or its database
+// stays on the PostgreSQL server) with nobody to send it 'stop'.
+process.on('disconnect', () => {
+  // Bounded: an orphan must end even if a step of the stop hangs.
+  setTimeout(() => process.exit(1), 60_000).unref();
+  stopping ??= stop().finally(() => process.exit(1));
 });
 
 process.send?.({

@@ -1,5 +1,8 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGateway } from '../src/devices/gateway';
 import { createTestApp, isPostgresUnavailable, type TestApp } from './harness';
@@ -55,5 +58,43 @@ describe.skipIf(isPostgresUnavailable())('an overloaded API', () => {
         timeout: 10_000,
       })
       .toBe(401);
+  });
+
+  /** The status a WebSocket upgrade of the live streams is answered with (101: upgraded). */
+  const upgradeStatus = (port: number): Promise<number> =>
+    new Promise((resolve) => {
+      const socket = new WebSocket(
+        `ws://127.0.0.1:${port}/api/fleet/graphql`,
+        'graphql-transport-ws',
+      );
+      socket.on('error', () => {});
+      socket.on('open', () => {
+        resolve(101);
+        socket.close();
+      });
+      socket.on('unexpected-response', (request, response) => {
+        resolve(response.statusCode ?? 0);
+        request.destroy(); // the client leaves, as a browser refused an upgrade does
+      });
+    });
+  const openConnections = (server: Server): Promise<number> =>
+    new Promise((resolve, reject) => {
+      server.getConnections((error, count) => (error ? reject(error) : resolve(count)));
+    });
+
+  it('closes the socket of a WebSocket upgrade it refuses, so the server can still close', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    await expect
+      .poll(
+        async () => {
+          holdLoop(250);
+          return upgradeStatus(port);
+        },
+        { timeout: 20_000, interval: 10 },
+      )
+      .toBe(503);
+    // Left open, the refused upgrade's socket made the server's close wait for it forever.
+    await expect.poll(() => openConnections(t.app.server), { timeout: 5_000 }).toBe(0);
   });
 });

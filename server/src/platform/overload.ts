@@ -46,6 +46,11 @@ export async function registerOverloadShedding(
         .code(503)
         .header('Retry-After', String(OVERLOAD_RETRY_AFTER_SECONDS))
         .send(OVERLOADED);
+      // A WebSocket upgrade (the live streams) is refused here before @fastify/websocket's own
+      // request hook marks it as one, so nothing else ends its socket, which Node hands over on
+      // 'upgrade' and no longer manages: each one stayed open after the client left, and the
+      // server's close waited for it forever (the alert benchmark hung on one).
+      if (request.headers.upgrade !== undefined) request.raw.socket.destroySoon();
     },
   });
 }
