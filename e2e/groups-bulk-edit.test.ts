@@ -125,12 +125,8 @@ describe('groups and the bulk edit pages', () => {
     );
     const category = categories[0];
     if (!category) throw new Error('the demo company has no category');
-    const [klass] = await apiGet<{ equipment_class_id: number; name: string }[]>(
-      journey.url,
-      token,
-      `/equipment-classes?category_id=${category.category_id}`,
-    );
-    if (!klass) throw new Error(`${category.name} has no class`);
+    // The class the edit gives them is added from the page itself (Add a class).
+    const className = 'E2E Compactors';
 
     const [kept, edited, removed] = await selectRows(page, 3, 6);
     await page.getByRole('button', { name: 'Edit details' }).click();
@@ -151,7 +147,21 @@ describe('groups and the bulk edit pages', () => {
     await save.click();
     await screenshot(page, 'groups-bulk-edit-class-required');
     expect(sent).toEqual([]);
-    await choose(page, 'Class', klass.name);
+    // spec 2 §5 'select or add a class': the Add Class flyout opens in the chosen category and
+    // the class it adds becomes the choice.
+    await page.getByRole('button', { name: 'Add a class' }).click();
+    const classFlyout = page.getByRole('dialog', { name: 'Add Class' });
+    expect((await classFlyout.getByRole('textbox', { name: 'Category' }).inputValue()).trim()).toBe(
+      category.name,
+    );
+    await classFlyout.getByLabel('Class name').fill(className);
+    await classFlyout.getByLabel('Description').fill('Added from the bulk edit');
+    await classFlyout.getByRole('button', { name: 'Add Class' }).click();
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Class', exact: true }).inputValue())
+      .toBe(className);
+    await expect.poll(() => page.getByText(BULK_EDIT_MESSAGES.classRequired).count()).toBe(0);
+    await classFlyout.waitFor({ state: 'hidden' });
     await screenshot(page, 'groups-bulk-edit-details');
     await save.click();
     await page.getByText(BULK_EDIT_MESSAGES.updated).waitFor();
@@ -182,7 +192,7 @@ describe('groups and the bulk edit pages', () => {
       expect(byName(name)).toMatchObject({
         inventory_branch_id: branch.id,
         category_id: category.category_id,
-        equipment_class: { name: klass.name },
+        equipment_class: { name: className },
       });
     }
     expect(byName(removed)?.inventory_branch_id).not.toBe(branch.id);

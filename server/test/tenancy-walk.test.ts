@@ -18,6 +18,7 @@ import {
   PER_ASSET_MUTATIONS,
   sendMutation,
 } from './graphql-mutation-samples';
+import { GRAPHQL_QUERIES, ID_QUERIES, graphqlQueryNames } from './graphql-query-samples';
 import { groupWalkIds, groupWriteSamples } from './group-walk-samples';
 import { alertWalkIds, alertWriteSamples } from './alert-walk-samples';
 import { quoteWalkIds, quoteWriteSamples } from './quote-walk-samples';
@@ -303,6 +304,29 @@ describe.skipIf(isPostgresUnavailable())('tenancy walk over every route', () => 
       if (OWN_COMPANY_MUTATIONS.has(name) || PER_ASSET_MUTATIONS.has(name)) continue;
       const answer = await sendMutation(t, adminToken, sample(otherIds));
       if (answer.status !== 404 || answer.code !== 'NOT_FOUND') {
+        failures.push(`${name}: ${answer.status} ${answer.body.slice(0, 200)}`);
+      }
+      for (const word of OTHER_COMPANY_WORDS) {
+        if (answer.body.includes(word)) failures.push(`${name}: leaked "${word}"`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("answers 404 for every GraphQL query given another company's id, and never shows its data", async () => {
+    const failures: string[] = [];
+    for (const name of graphqlQueryNames(t)) {
+      const sample = GRAPHQL_QUERIES[name];
+      if (!sample) {
+        failures.push(`${name}: add a document to GRAPHQL_QUERIES`);
+        continue;
+      }
+      // A query document is sent as a mutation's is: one POST to the endpoint.
+      const answer = await sendMutation(t, adminToken, sample(otherIds));
+      const namesAnId = ID_QUERIES.has(name);
+      if (
+        namesAnId ? answer.status !== 404 || answer.code !== 'NOT_FOUND' : answer.status !== 200
+      ) {
         failures.push(`${name}: ${answer.status} ${answer.body.slice(0, 200)}`);
       }
       for (const word of OTHER_COMPANY_WORDS) {

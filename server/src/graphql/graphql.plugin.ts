@@ -10,6 +10,7 @@ import { inventoryResolvers, inventorySchema } from '../modules/inventory/invent
 import { sharingResolvers, sharingSchema } from '../modules/sharing/sharing.graphql';
 import { archiveResolvers, archiveSchema } from '../modules/asset-archive/archive.graphql';
 import { assetEditResolvers, assetEditSchema } from '../modules/assets/asset-edit.graphql';
+import { assetsResolvers, assetsSchema } from '../modules/assets/assets.graphql';
 import { usersResolvers, usersSchema } from '../modules/users/users.graphql';
 import { importResolvers, importSchema } from '../modules/imports/imports.graphql';
 import { catalogueResolvers, catalogueSchema } from '../modules/catalogue/catalogue.graphql';
@@ -99,6 +100,7 @@ export async function registerGraphql(app: FastifyInstance, deps: AppDeps): Prom
       archiveSchema,
       sharingSchema,
       assetEditSchema,
+      assetsSchema,
       usersSchema,
       importSchema,
       assetCreateSchema,
@@ -122,6 +124,7 @@ export async function registerGraphql(app: FastifyInstance, deps: AppDeps): Prom
       Query: {
         me: meResolver,
         ...inventoryResolvers.Query,
+        ...assetsResolvers.Query,
         ...usersResolvers.Query,
         ...importResolvers.Query,
         ...catalogueResolvers.Query,

@@ -7,8 +7,8 @@ import * as groups from './groups.service';
 
 /**
  * spec 2 §7 "Classes, categories, bulk edit, groups": createGroup(name), groups,
- * allAssetsByGroupId and assetsForGroups (excluded groups), over the service REST's
- * /api/organizations calls use, with the same rules and sentences.
+ * allAssetsByGroupId, assetsForGroups (excluded groups) and assetsForAlerts, over the service
+ * REST's /api/organizations calls use, with the same rules and sentences.
  */
 export const groupsSchema = /* GraphQL */ `
   "A group of assets (REST's organization_id is its id)."
@@ -31,6 +31,8 @@ ${graphqlFields(groupMemberAsset, 'output')}
     allAssetsByGroupId(groupId: Int!): [GroupMemberAsset!]!
     "The company's assets in service outside the excluded groups (all of them with none)."
     assetsForGroups(excludedGroupIds: [Int!]): [GroupMemberAsset!]!
+    "The assets an alert rule can watch: the company's assets in service (admins and managers)."
+    assetsForAlerts: [GroupMemberAsset!]!
   }
 
   extend type Mutation {
@@ -69,6 +71,8 @@ export const groupsResolvers = {
           await groups.listAssetsForGroups(ctx.deps, ctx.auth, parsed.excluded_group_ids),
         );
       }),
+    assetsForAlerts: (_root: unknown, _args: unknown, ctx: MercuriusContext) =>
+      asGraphqlError(async () => members(await groups.listAssetsForAlerts(ctx.deps, ctx.auth))),
   },
   Mutation: {
     createGroup: (_root: unknown, args: { name: string }, ctx: MercuriusContext) =>

@@ -8,6 +8,7 @@ import {
   isUniqueViolation,
   notFound,
 } from '../../platform/errors';
+import { assertMaySeeAlerts } from '../alerts/alert-rules.service';
 import { publishConfigurationStepsUpdated } from '../notifications/asset-notifications';
 import { onRentRentalIds } from '../rentals/rentals.repo';
 import * as repo from './groups.repo';
@@ -135,6 +136,19 @@ export async function listAssetsForGroups(
 ): Promise<GroupMemberAsset[]> {
   const rows = await repo.listAssetsOutsideOrganizations(deps.db, auth.companyId, excludedGroupIds);
   return toMemberDtos(deps, auth, rows);
+}
+
+/**
+ * spec 2 §7 assetsForAlerts: the assets an alert rule can watch. A rule watches every asset or
+ * a group's (docs/ALERTS.md), so these are all the company's assets in service, for those who
+ * open Alerts (admins and managers, the Alerts pages' own rule).
+ */
+export async function listAssetsForAlerts(
+  deps: AppDeps,
+  auth: AuthContext,
+): Promise<GroupMemberAsset[]> {
+  assertMaySeeAlerts(auth);
+  return listAssetsForGroups(deps, auth, []);
 }
 
 /** Saved group filters (user view settings) name groups the company has: 400 otherwise. */

@@ -1,8 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Select } from '@mantine/core';
+import { Button, Group as Row, Select, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { BULK_EDIT_MESSAGES, MESSAGES, TOAST_MS } from '@fleet/domain';
+import { IconPlus } from '@tabler/icons-react';
+import { BULK_EDIT_MESSAGES, MESSAGES, TOAST_MS, isAdminOrManager } from '@fleet/domain';
+import { ClassFlyout } from '../../../components/classes/class-flyout';
 import { UnauthorizedPage } from '../../../components/unauthorized-page';
+import { useAccess } from '../../../lib/access-provider';
 import { useCategories } from '../../../lib/classes-api/categories';
 import { useEquipmentClasses } from '../../../lib/classes-api/equipment-classes';
 import { useCompanyBranches } from '../../../lib/company-branches';
@@ -19,7 +22,11 @@ const idOf = (value: string | null): number | null => (value === null ? null : N
  * category and class for the assets selected on the inventory.
  */
 export function BulkEditDetailsPage() {
+  const { ctx, company } = useAccess();
   const mayEdit = useMayBulkEdit();
+  // spec 2 §5 'select or add a class': adding one is for those the classes page lets add classes.
+  const mayAddClass = isAdminOrManager(ctx.securityLevelId) && !ctx.readOnly;
+  const [isAddingClass, setIsAddingClass] = useState(false);
   const edit = useBulkEdit(BULK_EDIT_MESSAGES.updateFailed);
   const save = useBulkUpdateFields();
   const [choices, setChoices] = useState<FieldChoices>({
@@ -92,18 +99,42 @@ export function BulkEditDetailsPage() {
         // A class belongs to one category: another category clears it.
         onChange={(value) => choose({ categoryId: idOf(value), classId: null })}
       />
-      <Select
-        label="Class"
-        placeholder={choices.categoryId === null ? 'Choose a category first' : 'Choose a class'}
-        description="Classes of the chosen category."
-        clearable
-        searchable
-        disabled={choices.categoryId === null}
-        data={classOptions}
-        value={choices.classId === null ? null : String(choices.classId)}
-        onChange={(value) => choose({ classId: idOf(value) })}
-        error={classErrorOf(choices)}
-        nothingFoundMessage="This category has no classes yet."
+      <Stack gap={6}>
+        <Select
+          label="Class"
+          placeholder={choices.categoryId === null ? 'Choose a category first' : 'Choose a class'}
+          description="Classes of the chosen category."
+          clearable
+          searchable
+          disabled={choices.categoryId === null}
+          data={classOptions}
+          value={choices.classId === null ? null : String(choices.classId)}
+          onChange={(value) => choose({ classId: idOf(value) })}
+          error={classErrorOf(choices)}
+          nothingFoundMessage="This category has no classes yet."
+        />
+        {mayAddClass && (
+          <Row justify="flex-end">
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              leftSection={<IconPlus size={14} />}
+              onClick={() => setIsAddingClass(true)}
+            >
+              Add a class
+            </Button>
+          </Row>
+        )}
+      </Stack>
+      <ClassFlyout
+        opened={isAddingClass}
+        onClose={() => setIsAddingClass(false)}
+        companyId={company.company_id}
+        initialCategoryId={choices.categoryId}
+        // The new class is the choice; its category too, should another be picked in the flyout.
+        onSaved={(saved) =>
+          choose({ categoryId: saved.category_id, classId: saved.equipment_class_id })
+        }
       />
     </BulkEditLayout>
   );
