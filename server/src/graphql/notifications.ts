@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import mercurius, { type MercuriusContext } from 'mercurius';
 import type { AppDeps } from '../deps';
+import { keyedThrottle } from '../platform/keyed-throttle';
 import type { SessionStreams } from './session-streams';
 import { releaseWhenEnded, type SubscriptionBudget } from './subscription-budget';
 
@@ -42,6 +43,9 @@ interface Payload {
   notification: { type: NotificationType; assetIds: number[] };
 }
 
+/** At most one ALERT_FIRED per company this often; the first after a quiet spell goes at once. */
+const ALERT_NOTICE_MS = 250;
+
 const topicFor = (companyId: number): string => `notifications:${companyId}`;
 
 /** Events of the bus (which crosses instances on PostgreSQL) to the company's subscribers. */
@@ -54,6 +58,12 @@ export function createNotificationFanout(
     const payload: Payload = { notification: { type, assetIds } };
     app.graphql.pubsub.publish({ topic: topicFor(companyId), payload });
   };
+  // A storm of alerts (a batch of fixes can fire hundreds) is one ALERT_FIRED per company per
+  // interval, naming every asset since: the bell and Activity only read again on it, and a
+  // message per batch queued behind each other on every open page, late by seconds.
+  const alertNotices = keyedThrottle<number>(ALERT_NOTICE_MS, (companyId, assetIds) =>
+    send(companyId, 'ALERT_FIRED', assetIds),
+  );
   const unsubscribers = [
     deps.bus.subscribe('assets.created', ({ companyId, assetIds }) =>
       send(companyId, 'ASSET_CREATED', assetIds),
@@ -68,7 +78,7 @@ export function createNotificationFanout(
       send(companyId, 'CONFIGURATION_STEPS_UPDATED', []),
     ),
     deps.bus.subscribe('alerts.fired', ({ companyId, assetIds }) =>
-      send(companyId, 'ALERT_FIRED', assetIds),
+      alertNotices.add(companyId, assetIds),
     ),
     // Registering, installing or removing a tracker moves the steps installTracker and
     // assignHardware, whichever module did it (spec 2 §3).
@@ -108,6 +118,7 @@ export function createNotificationFanout(
     resolvers,
     close(): void {
       for (const unsubscribe of unsubscribers) unsubscribe();
+      alertNotices.close();
     },
   };
 }
