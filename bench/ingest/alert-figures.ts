@@ -40,7 +40,23 @@ function describe(error: unknown): string {
  * whose alert must reach a browser's `notification` subscription. Sequential, so each alert is
  * matched to the fix that fired it. Every wait is bounded and says what it waited for.
  */
-function startAlertProbe(ready: Ready, token: string, serial: string, bench: string) {
+/**
+ * The probe tracker's fix times, kept across rounds: each is a second after the last, or now if
+ * later. A round that started its times again from now sent fixes older than the last round's,
+ * and late fixes only refine crossings already known (docs/ALERTS.md "Late fixes"): its first
+ * crossings fired nothing and counted as alerts not heard.
+ */
+interface FixClock {
+  lastSecond: number;
+}
+
+function startAlertProbe(
+  ready: Ready,
+  token: string,
+  serial: string,
+  bench: string,
+  clock: FixClock,
+) {
   const place = ready.alertProbe;
   if (!place?.assetId) throw new Error('the bench server has no alert probe');
   const assetId = place.assetId;
@@ -96,7 +112,8 @@ function startAlertProbe(ready: Ready, token: string, serial: string, bench: str
         };
       });
       const sentAt = performance.now();
-      const url = `http://127.0.0.1:${ready.gatewayPort}/?id=${serial}&lat=${at.latitude.toFixed(6)}&lon=${at.longitude.toFixed(6)}&timestamp=${Math.floor(Date.now() / 1000) + step}&speed=0`;
+      clock.lastSecond = Math.max(clock.lastSecond + 1, Math.floor(Date.now() / 1000));
+      const url = `http://127.0.0.1:${ready.gatewayPort}/?id=${serial}&lat=${at.latitude.toFixed(6)}&lon=${at.longitude.toFixed(6)}&timestamp=${clock.lastSecond}&speed=0`;
       const response = await fetchWithin(
         url,
         {},
@@ -165,6 +182,7 @@ export async function alertIngestFigures(
     const [probeSerial, ...loadSerials] = ready.serials;
     if (!probeSerial) throw new Error('no trackers');
     const next = fixSource(loadSerials);
+    const fixClock: FixClock = { lastSecond: 0 };
     await load(ready, next, 2); // warm-up
 
     const ratios: number[] = [];
@@ -175,7 +193,7 @@ export async function alertIngestFigures(
     for (let round = 0; round < ROUNDS; round++) {
       const raw = (await ask<{ rate: number }>('raw', { rows: RAW_ROWS })).rate;
       await ask('reset');
-      const probe = startAlertProbe(ready, accessToken, probeSerial, bench);
+      const probe = startAlertProbe(ready, accessToken, probeSerial, bench, fixClock);
       const result = await load(ready, next, SECONDS);
       await probe.stop();
       if (result.failed > 0) throw new Error(`${result.failed} positions were refused under load`);

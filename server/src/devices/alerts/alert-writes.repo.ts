@@ -52,14 +52,19 @@ export async function insertNewAlerts(db: Db, drafts: AlertDraft[]): Promise<Wri
   );
   const result = await db.execute(sql`
     insert into alerts (company_id, alert_rule_id, asset_id, incident_type_id, severity,
-      geofence_id, fired_at, latitude, longitude, dedupe_key, window_start, window_end, evidence)
+      geofence_id, fired_at, latitude, longitude, dedupe_key, window_start, window_end, evidence,
+      notified_at)
     select d.company_id, d.alert_rule_id, d.asset_id, d.incident_type_id, d.severity,
       d.geofence_id, d.fired_at, d.latitude, d.longitude, d.dedupe_key, d.window_start,
-      d.window_end, d.evidence
+      d.window_end, d.evidence,
+      -- Only alerts of rules that text or email wait for the notifier; the others (in the app
+      -- only, most of a storm) are done when written, never updated again.
+      case when r.notify->>'sms' = 'true' or r.notify->>'email' = 'true' then null else now() end
     from jsonb_to_recordset(${json}::jsonb) as d(company_id int, alert_rule_id int, asset_id int,
       incident_type_id smallint, severity text, geofence_id int, fired_at timestamptz,
       latitude float8, longitude float8, dedupe_key text, window_start timestamptz,
       window_end timestamptz, evidence jsonb)
+    left join alert_rules r on r.alert_rule_id = d.alert_rule_id
     where not exists (
       select 1 from alerts a
       where a.company_id = d.company_id and a.dedupe_key = d.dedupe_key
