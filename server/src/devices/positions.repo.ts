@@ -3,6 +3,7 @@ import type { Position } from '@fleet/domain';
 import type { Db } from '../db/client';
 import type { StoredStatus } from './status/stored-status';
 import { rowsOf } from '../db/rows';
+import { idList } from '../db/id-list';
 
 /** A position ready to store: the fix plus who sent it and when it arrived. */
 export interface PositionRow {
@@ -77,12 +78,11 @@ export async function selectStatusesForUpdate(
 ): Promise<Map<number, StatusRecord>> {
   const found = new Map<number, StatusRecord>();
   if (assetIds.length === 0) return found;
-  const ids = JSON.stringify(assetIds);
   const result = await db.execute(sql`
     select asset_id, company_id, status,
       (extract(epoch from last_fix_time) * 1000)::float8 as last_fix_ms
     from asset_statuses
-    where asset_id in (select value::int from jsonb_array_elements_text(${ids}::jsonb))
+    where asset_id in ${idList(assetIds)}
     ${lock ? sql`order by asset_id for update` : sql``}`);
   for (const row of rowsOf<{
     asset_id: number;

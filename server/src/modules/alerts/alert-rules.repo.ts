@@ -10,6 +10,7 @@ import {
   organizationGeofences,
 } from '../../db/schema/index';
 import type { CompanyAlertRules } from '../../devices/alerts/alert-rule-registry';
+import { idList } from '../../db/id-list';
 
 export type AlertRuleRow = typeof alertRules.$inferSelect;
 export type AlertRuleValues = Pick<
@@ -88,17 +89,15 @@ export async function countOwned(
   companyId: number,
   ids: { geofenceIds: number[]; organizationIds: number[]; userIds: number[] },
 ) {
-  const among = (list: number[]) =>
-    sql`(select value::int from jsonb_array_elements_text(${JSON.stringify(list)}::jsonb))`;
   const result = await db.execute(sql`
     select
       (select count(*)::int from geofences
-        where company_id = ${companyId} and geofence_id in ${among(ids.geofenceIds)}) as geofences,
+        where company_id = ${companyId} and geofence_id in ${idList(ids.geofenceIds)}) as geofences,
       (select count(*)::int from organizations
-        where company_id = ${companyId} and organization_id in ${among(ids.organizationIds)})
+        where company_id = ${companyId} and organization_id in ${idList(ids.organizationIds)})
         as organizations,
       (select count(*)::int from users
-        where company_id = ${companyId} and user_id in ${among(ids.userIds)}) as users`);
+        where company_id = ${companyId} and user_id in ${idList(ids.userIds)}) as users`);
   const [row] = rowsOf<{ geofences: number; organizations: number; users: number }>(result);
   return {
     geofenceCount: row?.geofences ?? 0,

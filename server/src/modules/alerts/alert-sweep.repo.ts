@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ServiceDueUnit } from '@fleet/domain';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import { idList } from '../../db/id-list';
 
 export interface SilentAsset {
   assetId: number;
@@ -91,7 +92,7 @@ export async function findRecipients(
   const result = await db.execute(sql`
     select user_id, email, cell_phone_number, sms_opted_out from users
     where company_id = ${companyId} and active
-      and user_id in (select value::int from jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb))`);
+      and user_id in ${idList(userIds)}`);
   return rowsOf<{
     user_id: number;
     email: string;
@@ -129,10 +130,7 @@ export async function findUnalertedServiceDue(
   rule: { alertRuleId: number; isOverdueOnly: boolean; assetIds: number[] | null },
   limit: number,
 ): Promise<DueService[]> {
-  const members =
-    rule.assetIds === null
-      ? sql`true`
-      : sql`d.asset_id in (select value::int from jsonb_array_elements_text(${JSON.stringify(rule.assetIds)}::jsonb))`;
+  const members = rule.assetIds === null ? sql`true` : sql`d.asset_id in ${idList(rule.assetIds)}`;
   const result = await db.execute(sql`
     select * from (
       select d.asset_id, d.interval_name, d.is_overdue, d.remaining, d.unit, d.baseline_at,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { assetAliasInService } from '../../db/asset-in-service';
 import { rowsOf } from '../../db/rows';
+import { idList } from '../../db/id-list';
 
 /** The companies the sweep visits: those with assets in a service group, or rows to clear. */
 export async function findServiceDueCompanies(db: Db): Promise<number[]> {
@@ -33,7 +34,7 @@ export async function findGroupedAssets(
 ): Promise<GroupedAsset[]> {
   const which =
     'assetIds' in page
-      ? sql`and a.asset_id in (select value::int from jsonb_array_elements_text(${JSON.stringify(page.assetIds)}::jsonb))`
+      ? sql`and a.asset_id in ${idList(page.assetIds)}`
       : sql`and a.asset_id > ${page.after}`;
   const limit = 'assetIds' in page ? sql`` : sql`limit ${page.limit}`;
   return rowsOf<GroupedAsset>(
@@ -68,7 +69,7 @@ export async function findLatestRecords(
         maintenance_group_interval_id as interval_id, performed_at, odometer_miles, engine_hours
       from asset_service_records
       where company_id = ${companyId}
-        and asset_id in (select value::int from jsonb_array_elements_text(${JSON.stringify(assetIds)}::jsonb))
+        and asset_id in ${idList(assetIds)}
       order by asset_id, maintenance_group_interval_id, performed_at desc,
         asset_service_record_id desc`),
   );
@@ -116,7 +117,7 @@ export async function replaceServiceDue(
 ): Promise<void> {
   const inScope =
     'assetIds' in scope
-      ? sql`asset_id in (select value::int from jsonb_array_elements_text(${JSON.stringify(scope.assetIds)}::jsonb))`
+      ? sql`asset_id in ${idList(scope.assetIds)}`
       : sql`asset_id > ${scope.from} and asset_id <= ${scope.to}`;
   const json = JSON.stringify(
     due.map((row) => ({
