@@ -24,6 +24,8 @@ export default defineConfig({
             'domain/**/*.test.ts',
             'server/src/**/*.test.ts',
             'web/src/**/*.test.ts',
+            // The build's own plugins (web/build), run on small module graphs.
+            'web/build/**/*.test.ts',
             // Components rendered in happy-dom (a `// @vitest-environment happy-dom` comment).
             'web/src/**/*.test.tsx',
           ],

@@ -1,8 +1,20 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
-import { mapLibraryChunk, mapLibraryFromSource } from './build/map-library';
+import { landingChunks } from './build/landing-chunks';
+import { isModuleExportsDefault, mapLibraryChunk, mapLibraryFromSource } from './build/map-library';
 import { mantineStylesPerComponent } from './build/mantine-styles';
+
+const source = (file: string): string => fileURLToPath(new URL(`src/${file}`, import.meta.url));
+
+/** The live map, where the signed-in land, drawn from few files (build/landing-chunks.ts). */
+const landing = landingChunks({
+  shell: ['app/auth/require-auth.tsx', 'app/layout/app-layout.tsx', 'app/redirects.tsx'].map(
+    source,
+  ),
+  page: [source('features/asset-map/pages/asset-map-page.tsx')],
+});
 
 /** The API server; `/api` (REST, GraphQL and its WebSocket subscriptions) is proxied to it. */
 const API_TARGET = 'http://localhost:3000';
@@ -17,6 +29,7 @@ export default defineConfig({
     react(),
     mapLibraryFromSource(),
     mantineStylesPerComponent(),
+    landing.plugin,
     // A brotli and a gzip copy beside every text file, made once here at the highest levels; the
     // server sends the one the browser accepts (server/src/platform/web-client.ts).
     compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
@@ -32,15 +45,22 @@ export default defineConfig({
     sourcemap: false,
     // MapLibre's two chunks are ~600 KB each (before compression) and load with the map pages only.
     chunkSizeWarningLimit: 1200,
+    commonjsOptions: { defaultIsModuleExports: isModuleExportsDefault },
     rollupOptions: {
       output: {
-        // Rollup splits the rest by lazy route (web/src/app/router.tsx): the sign-in page loads
-        // the entry chunk only. MapLibre's chunks hold only its code and are named, so the weight
-        // journey can tell that only the map pages load them; libraries are not grouped
-        // further, which would make every page load what one of them uses.
-        manualChunks: mapLibraryChunk,
+        // Rollup splits the app by lazy route (web/src/app/router.tsx): the sign-in page loads
+        // the entry chunk only. Two groups are made by hand: MapLibre's chunks, named and holding
+        // only its code, so the weight journey can tell that only the map pages load them; and
+        // what the live map, where the signed-in land, runs beyond the entry, in two files
+        // instead of ~60 (build/landing-chunks.ts). Libraries are not grouped otherwise, which
+        // would make every page load what one of them uses.
+        manualChunks: (id, meta) => mapLibraryChunk(id, meta) ?? landing.chunkOf(id, meta),
+        // Exactly the modules named above: by default Rollup adds every module they import, which
+        // for a package's index is the whole package.
+        onlyExplicitManualChunks: true,
         // Each file costs a request and ~1 KB of headers: chunks under this size are merged into
-        // one loaded with them wherever Rollup finds that safe (the map page: 51 files → 46).
+        // one loaded with them wherever Rollup finds that safe (never into the groups above; the
+        // entry may take a few hundred bytes of them).
         experimentalMinChunkSize: 20_000,
       },
       onwarn: (warning, warn) => {

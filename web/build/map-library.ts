@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { type Plugin, type Rollup } from 'vite';
+import { staticChunkNames } from './chunk-imports';
 
 /** What the app imports for the URL of the map library's worker (web/src/lib/map/map-view.tsx). */
 export const MAP_WORKER_URL_ID = 'virtual:map-worker-url';
@@ -12,6 +13,10 @@ const mainEntry = path.join(libraryRoot, 'src/index.ts');
 const workerEntry = path.join(libraryRoot, 'src/source/worker.ts');
 const libraryPackageJson = path.join(libraryRoot, 'package.json');
 const { version } = require('maplibre-gl/package.json') as { version: string };
+
+const WORKER_CHUNK = 'maplibre-gl-worker';
+/** What both threads run; the page's own part is `maplibre`. */
+const SHARED_CHUNK = 'maplibre-shared';
 
 /**
  * Builds the map library from the TypeScript sources its package ships, page and worker in one
@@ -43,13 +48,26 @@ export function mapLibraryFromSource(): Plugin {
         const reference = this.emitFile({
           type: 'chunk',
           id: workerEntry,
-          name: 'maplibre-gl-worker',
+          name: WORKER_CHUNK,
         });
         return `export default import.meta.ROLLUP_FILE_URL_${reference};`;
       }
       // The library reads only its version from its package.json, not the whole manifest.
       if (id === libraryPackageJson) return JSON.stringify({ version });
       return undefined;
+    },
+    generateBundle(_options, bundle) {
+      // The worker runs the library alone: a chunk of the app's (the entry with React, say,
+      // for a helper they share) would fail there, and be sent for nothing.
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || chunk.name !== WORKER_CHUNK) continue;
+        const foreign = [...staticChunkNames(chunk, bundle)].filter(
+          (name) => name !== WORKER_CHUNK && name !== SHARED_CHUNK,
+        );
+        if (foreign.length > 0) {
+          this.error(`the map worker would load ${foreign.join(', ')}: keep it to the library`);
+        }
+      }
     },
   };
 }
@@ -67,14 +85,31 @@ function reachableFrom(entry: string, meta: Rollup.ManualChunkMeta): Set<string>
   return seen;
 }
 
-const COMMONJS_HELPERS = '\0commonjsHelpers.js';
-
 interface LibraryGraph {
   page: Set<string>;
   worker: Set<string>;
 }
 /** Per build (one `getModuleInfo` each), so a second build in the process sees its own graph. */
 const graphs = new WeakMap<Rollup.GetModuleInfo, LibraryGraph>();
+
+function libraryGraph(meta: Rollup.ManualChunkMeta): LibraryGraph {
+  let graph = graphs.get(meta.getModuleInfo);
+  if (!graph) {
+    graph = { page: reachableFrom(mainEntry, meta), worker: reachableFrom(workerEntry, meta) };
+    graphs.set(meta.getModuleInfo, graph);
+  }
+  return graph;
+}
+
+/** The module giving the app the URL of the map library's worker. */
+export const MAP_WORKER_URL_MODULE = RESOLVED_WORKER_URL_ID;
+
+/** A module of the map library or of its packages, run by the page or the worker. */
+export function isMapLibraryModule(id: string, meta: Rollup.ManualChunkMeta): boolean {
+  if (!id.includes('/node_modules/')) return false;
+  const graph = libraryGraph(meta);
+  return graph.page.has(id) || graph.worker.has(id);
+}
 
 /**
  * Rollup's `manualChunks` for the map library (its own modules and its packages'): what both
@@ -84,17 +119,20 @@ const graphs = new WeakMap<Rollup.GetModuleInfo, LibraryGraph>();
  * by name that the sign-in page loads none).
  */
 export function mapLibraryChunk(id: string, meta: Rollup.ManualChunkMeta): string | undefined {
-  // Rollup's helpers for CommonJS packages serve the app and the library alike (a worker must
-  // not load the app's entry for them): a file of their own, or they would join a map chunk.
-  if (id === COMMONJS_HELPERS) return 'commonjs-helpers';
   if (!id.includes('/node_modules/')) return undefined;
-  let graph = graphs.get(meta.getModuleInfo);
-  if (!graph) {
-    graph = { page: reachableFrom(mainEntry, meta), worker: reachableFrom(workerEntry, meta) };
-    graphs.set(meta.getModuleInfo, graph);
-  }
+  const graph = libraryGraph(meta);
   const isPage = graph.page.has(id);
   const isWorker = graph.worker.has(id);
-  if (isPage && isWorker) return 'maplibre-shared';
+  if (isPage && isWorker) return SHARED_CHUNK;
   return isPage ? 'maplibre' : undefined;
+}
+
+/**
+ * For Rollup's CommonJS plugin (`defaultIsModuleExports`): the library's one CommonJS package,
+ * murmurhash-js, exports its function as `module.exports`. Said so, its default import needs no
+ * helper from Rollup's `commonjsHelpers`, which the entry also uses (for React): the worker
+ * would otherwise load the entry, or the helpers be a file of their own on every page.
+ */
+export function isModuleExportsDefault(id: string): boolean | 'auto' {
+  return id.includes('/node_modules/murmurhash-js/') ? true : 'auto';
 }

@@ -8,7 +8,7 @@ const SOURCE_MAP = /\.map$/i;
 /** Vite names every file under assets/ by a hash of its content: a new build, a new name. */
 const HASHED_DIR = `assets${path.sep}`;
 export const HASHED_CACHE = 'public, max-age=31536000, immutable';
-/** index.html (and the favicon) keep their names across builds: ask each time (a 304 is cheap). */
+/** index.html (with the favicon inlined) keeps its name across builds: ask each time (a 304 is cheap). */
 export const UNHASHED_CACHE = 'no-cache';
 
 function cacheHeaders(webDist: string) {

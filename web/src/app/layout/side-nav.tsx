@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import {
   AppShell,
   Avatar,
@@ -16,10 +16,8 @@ import { navEntryForPath, visibleNavEntries } from '@fleet/domain';
 import { FleetWordmark } from '../../components/fleet-wordmark';
 import { useAccess } from '../../lib/access-provider';
 import { useAuth } from '../auth/auth-provider';
+import { AlertBell } from './alert-bell';
 import { navIcon } from './nav-icons';
-
-// Its own chunk: the bell's WebSocket code loads after the first page, not with sign-in.
-const AlertBell = lazy(() => import('./alert-bell').then((m) => ({ default: m.AlertBell })));
 
 export interface SideNavProps {
   /** Closes the drawer-style navbar on small screens after a link is chosen. */
@@ -49,13 +47,7 @@ export function SideNav({ onNavigate }: SideNavProps) {
                 to={entry.path}
                 label={entry.label}
                 leftSection={<EntryIcon size={18} stroke={1.6} aria-hidden />}
-                rightSection={
-                  entry.path === '/alerts' ? (
-                    <Suspense fallback={null}>
-                      <AlertBell />
-                    </Suspense>
-                  ) : undefined
-                }
+                rightSection={entry.path === '/alerts' ? <AlertBell /> : undefined}
                 active={isActive}
                 aria-current={isActive ? 'page' : undefined}
                 onClick={onNavigate}

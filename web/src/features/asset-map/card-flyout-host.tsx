@@ -17,7 +17,7 @@ import { useOrganizations } from './api/get-organizations';
 import { useRental } from './api/get-rental';
 import { assetMapKeys } from './api/keys';
 import { AssetCard } from './components/asset-card/asset-card';
-import { assetNames } from './components/asset-card/asset-details';
+import { assetNames } from './model/asset-names';
 import { RentalOnlyCard } from './components/rental-only-card';
 import { ThirdPartyRentalCard } from './components/third-party-rental-card';
 import { useRentalLoadToast } from './hooks/use-rental-load-toasts';

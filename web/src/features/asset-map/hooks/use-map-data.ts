@@ -1,4 +1,3 @@
-import { assetNames } from '../components/asset-card/asset-details';
 import { useEffect, useMemo, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useThrottledValue } from '@mantine/hooks';
@@ -9,6 +8,7 @@ import { useGeofences } from '../api/get-geofences';
 import { useMapAssets } from '../api/get-map-assets';
 import { useOrganizations } from '../api/get-organizations';
 import { assetMapKeys } from '../api/keys';
+import { assetNames } from '../model/asset-names';
 import { joinMapAssets, type MapAsset } from '../model/map-asset';
 import { trackerChangedSince } from '../model/tracker-change';
 

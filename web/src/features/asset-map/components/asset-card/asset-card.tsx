@@ -4,6 +4,7 @@ import { canEditAsset, statusInfoItems, type AssetStatus, type SyncStatus } from
 import { useAccess } from '../../../../lib/access-provider';
 import { useLocation, useNavigate } from 'react-router';
 import { useAssetStatus } from '../../api/get-asset-status';
+import { type AssetNames } from '../../model/asset-names';
 import { assetTypeLabel } from '../../model/format';
 import { cardApiPath, safeReturnTo, type MapTarget } from '../../model/map-routes';
 import {
@@ -16,7 +17,7 @@ import classes from '../asset-map.module.css';
 import { AttributeChips } from '../attribute-chips';
 import { IndicatorDot } from '../indicator-dot';
 import { AssetStatusBadge } from '../status-badge';
-import { AssetDetails, type AssetNames } from './asset-details';
+import { AssetDetails } from './asset-details';
 import { AssetFacts } from './asset-facts';
 import { BluetoothSection } from './bluetooth-section';
 import { CardTitleRow } from './card-parts';

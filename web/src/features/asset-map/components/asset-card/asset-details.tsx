@@ -1,25 +1,10 @@
 import { Stack } from '@mantine/core';
 import { ASSET_TYPE } from '@fleet/domain';
 import { type MapAssetRecord } from '../../api/get-map-assets';
+import { type AssetNames } from '../../model/asset-names';
 import { PanelSection } from '../../../../components/panel-section';
 import { BranchHistory } from './branch-history';
 import { Fact } from './card-parts';
-
-export interface AssetNames {
-  branches: ReadonlyMap<number, string>;
-  groups: ReadonlyMap<number, string>;
-}
-
-/** The names the card shows for an asset's branch and groups, by id. */
-export function assetNames(
-  branches: ReadonlyArray<{ id: number; name: string }> | undefined,
-  groups: ReadonlyArray<{ organization_id: number; name: string }> | undefined,
-): AssetNames {
-  return {
-    branches: new Map((branches ?? []).map((branch) => [branch.id, branch.name])),
-    groups: new Map((groups ?? []).map((group) => [group.organization_id, group.name])),
-  };
-}
 
 /** spec 1 §2 "Vehicle or Equipment details": what identifies the asset and where it belongs. */
 export function AssetDetails({
