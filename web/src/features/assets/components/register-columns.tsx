@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import {
   formatEngineHours,
@@ -28,7 +28,8 @@ function Plain({ value, mono = false }: { value: string | null; mono?: boolean }
 const unsorted = { enableSorting: false } as const;
 
 /**
- * The register's columns (docs/ASSETS.md "The register"). The name opens the asset's card on
+ * The register's columns (docs/ASSETS.md "The register"); Last heard and Service due come early,
+ * so the dashboard's not-reporting and service-due links show them without scrolling. The name opens the asset's card on
  * the map, whose collapse button comes back to this page as it was (`returnTo`).
  */
 export function registerColumns({
@@ -81,6 +82,35 @@ export function registerColumns({
       header: 'Year',
       sortDescFirst: true,
       cell: (c) => <Plain value={c.getValue()?.toString() ?? null} />,
+    }),
+    column.display({
+      id: 'last_heard',
+      header: 'Last heard',
+      cell: ({ row: { original } }) =>
+        original.tracker_id === null ? (
+          <Plain value={null} />
+        ) : (
+          <Plain value={formatTimeAgo(original.last_fix_time, nowMs, timeZone)} />
+        ),
+    }),
+    column.display({
+      id: 'service',
+      header: 'Service due',
+      cell: ({ row: { original } }) =>
+        original.service_due === null ? (
+          <Plain value={null} />
+        ) : (
+          // Two lines: the columns share the table's width, and a long interval name must not
+          // push what is left of it over the next column.
+          <Stack gap={0}>
+            <Text span fz="sm">
+              {original.service_due.interval_name}
+            </Text>
+            <Text span fz="xs" fw={600} c={original.service_due.is_overdue ? 'red.7' : 'orange.7'}>
+              {serviceRemainingText(original.service_due.remaining, original.service_due.unit)}
+            </Text>
+          </Stack>
+        ),
     }),
     column.accessor('serial_number', {
       id: 'serial',
@@ -141,37 +171,6 @@ export function registerColumns({
           <Text span fz="sm" c="dimmed">
             None
           </Text>
-        ),
-    }),
-    column.display({
-      id: 'last_heard',
-      header: 'Last heard',
-      cell: ({ row: { original } }) =>
-        original.tracker_id === null ? (
-          <Plain value={null} />
-        ) : (
-          <Plain value={formatTimeAgo(original.last_fix_time, nowMs, timeZone)} />
-        ),
-    }),
-    column.display({
-      id: 'service',
-      header: 'Service due',
-      cell: ({ row: { original } }) =>
-        original.service_due === null ? (
-          <Plain value={null} />
-        ) : (
-          <Group gap={6} wrap="nowrap">
-            <Text span fz="sm" style={{ whiteSpace: 'nowrap' }}>
-              {original.service_due.interval_name}
-            </Text>
-            <Badge
-              variant="light"
-              color={original.service_due.is_overdue ? 'red' : 'orange'}
-              tt="none"
-            >
-              {serviceRemainingText(original.service_due.remaining, original.service_due.unit)}
-            </Badge>
-          </Group>
         ),
     }),
   ]);
