@@ -3,14 +3,19 @@ import type { Db } from '../../src/db/client';
 
 /**
  * Tables a refused request may legitimately write, or that change without any request:
- * sign-in bookkeeping (a refused sign-in is counted on purpose) and, on PGlite, the statuses
- * and their watermark, which the status store writes behind on a timer.
+ * sign-in bookkeeping (a refused sign-in is counted on purpose); on PGlite, the statuses and
+ * their watermark, which the status store writes behind on a timer; what the service-due
+ * sweep judges on its own every minute and after accepted writes (a group's new interval); and
+ * alerts, which no request writes: the ingest and the minute's sweeps do, under rules an
+ * accepted write may have made.
  */
 const NOT_REQUEST_DATA = new Set([
   'sessions',
   'sign_in_failures',
   'asset_statuses',
   'ingest_state',
+  'asset_service_due',
+  'alerts',
 ]);
 
 /** Every table of the public schema (partitioned tables once, through their parent). */

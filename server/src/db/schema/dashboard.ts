@@ -125,6 +125,7 @@ export const assetServiceDue = pgTable(
     unit: text('unit').notNull(),
     /** Where this interval's count starts: its newest service record, else the asset's creation. */
     baselineAt: at('baseline_at').notNull(),
+    /** When this judgement was made: the sweep rewrites a row only when its judgement changes. */
     judgedAt: at('judged_at').notNull().defaultNow(),
   },
   (t) => [

@@ -149,7 +149,13 @@ export async function replaceServiceDue(
       maintenance_group_interval_id = excluded.maintenance_group_interval_id,
       interval_name = excluded.interval_name, is_overdue = excluded.is_overdue,
       share = excluded.share, remaining = excluded.remaining, unit = excluded.unit,
-      baseline_at = excluded.baseline_at, judged_at = excluded.judged_at`);
+      baseline_at = excluded.baseline_at, judged_at = excluded.judged_at
+    -- A judgement that has not changed is not written again: most of a sweep writes nothing.
+    where (t.maintenance_group_interval_id, t.interval_name, t.is_overdue, t.share, t.remaining,
+        t.unit, t.baseline_at)
+      is distinct from (excluded.maintenance_group_interval_id, excluded.interval_name,
+        excluded.is_overdue, excluded.share, excluded.remaining, excluded.unit,
+        excluded.baseline_at)`);
 }
 
 /** The tile's counts: overdue and due soon. */
