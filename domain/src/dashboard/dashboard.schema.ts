@@ -21,6 +21,10 @@ export type DashboardWindow = (typeof DASHBOARD_WINDOWS)[number];
 
 /** A tracker that has not reported for this long counts as not reporting. */
 export const NOT_REPORTING_HOURS = 24;
+
+/** The moment before which a tracker's last fix makes it not reporting (the tile and the register). */
+export const notReportingBefore = (nowMs: number): Date =>
+  new Date(nowMs - NOT_REPORTING_HOURS * 3_600_000);
 /** Service within this many days (or 10% of an interval's miles or hours) counts as due soon. */
 export const SERVICE_DUE_SOON_DAYS = 14;
 /** How many assets a tile lists by name (the rest are behind its link). */

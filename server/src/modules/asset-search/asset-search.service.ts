@@ -1,6 +1,6 @@
 import {
   ASSET_SEARCH_MESSAGES,
-  NOT_REPORTING_HOURS,
+  notReportingBefore,
   assetTypeName,
   isAdminOrManager,
   productLabel,
@@ -187,10 +187,10 @@ export async function searchAssets(
     groupId: query.group_id,
     serviceDue: query.service_due,
     silentBefore:
-      query.reporting === 'silent'
-        ? new Date((deps.now ?? Date.now)() - NOT_REPORTING_HOURS * 3_600_000)
-        : undefined,
+      query.reporting === 'silent' ? notReportingBefore((deps.now ?? Date.now)()) : undefined,
   };
+  // The dashboard tile's rule, read from the same place: on PGlite statuses are written behind.
+  if (criteria.silentBefore) await deps.devices.ingest.persistStatuses();
   const order: repo.AssetSearchOrder = {
     sort: query.sort,
     desc: query.order === 'desc',

@@ -3,6 +3,7 @@ import {
   DASHBOARD_TOP_ASSETS,
   INVENTORY_NONE_KEY,
   NOT_REPORTING_HOURS,
+  notReportingBefore,
   UTILIZATION_HOURS_PER_DAY,
   addDays,
   type DashboardIdle,
@@ -21,7 +22,6 @@ import { openDashboard } from './dashboard-access';
 import * as repo from './dashboard.repo';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
-const HOUR_MS = 3_600_000;
 
 /** Assets by display status now. On PGlite statuses are written behind: bring them in first. */
 export async function getStatuses(deps: AppDeps, auth: AuthContext): Promise<DashboardStatuses> {
@@ -195,7 +195,7 @@ export async function getNotReporting(
 ): Promise<DashboardNotReporting> {
   const company = await openDashboard(deps, auth);
   await deps.devices.ingest.persistStatuses();
-  const before = new Date(company.nowMs - NOT_REPORTING_HOURS * HOUR_MS);
+  const before = notReportingBefore(company.nowMs);
   const rows = await repo.findNotReporting(
     deps.db,
     company.companyId,
