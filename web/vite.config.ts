@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { landingChunks } from './build/landing-chunks';
 import { isModuleExportsDefault, mapLibraryChunk, mapLibraryFromSource } from './build/map-library';
+import { mapLibraryStylesInUse } from './build/map-library-styles';
+import { mantineScrollAreaWithoutFloating } from './build/mantine-scroll-area';
 import { mantineStylesPerComponent } from './build/mantine-styles';
 
 const source = (file: string): string => fileURLToPath(new URL(`src/${file}`, import.meta.url));
@@ -22,13 +24,17 @@ const API_TARGET = 'http://localhost:3000';
 const apiProxy = {
   '/api': { target: API_TARGET, changeOrigin: true, ws: true },
   '/map': { target: API_TARGET, changeOrigin: true },
+  // The embedded MQTT broker's WebSocket (camera signalling, docs/CAMERAS.md "Broker").
+  '/mqtt': { target: API_TARGET, changeOrigin: true, ws: true },
 };
 
 export default defineConfig({
   plugins: [
     react(),
     mapLibraryFromSource(),
+    mapLibraryStylesInUse(source('')),
     mantineStylesPerComponent(),
+    mantineScrollAreaWithoutFloating(),
     landing.plugin,
     // A brotli and a gzip copy beside every text file, made once here at the highest levels; the
     // server sends the one the browser accepts (server/src/platform/web-client.ts).

@@ -3,8 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { Config } from '../config';
 import { isApiDocsPageRoute } from './api-docs';
+import { WEB_CLIENT_HASHED_DIR } from './web-client';
 
-export type PageSources = Pick<Config, 'mapStyleUrl' | 'mapSatelliteStyleUrl' | 'mapConnectSrc'>;
+export type PageSources = Pick<Config, 'mapStyleUrl' | 'mapSatelliteStyleUrl' | 'mapConnectSrc'> &
+  Partial<Pick<Config, 'mqtt'>>;
 
 /**
  * Where the page's scripts may connect (fetch, WebSocket): this origin, and the map's own hosts.
@@ -12,13 +14,17 @@ export type PageSources = Pick<Config, 'mapStyleUrl' | 'mapSatelliteStyleUrl' | 
  * 3, which current browsers implement), so no other WebSocket host is allowed. MapLibre fetches a
  * style, its tiles, glyphs and sprites (images too) with fetch, so a style on another host needs
  * its origin here: the styles' origins are added, and MAP_CONNECT_SRC adds the hosts their tiles
- * live on. The geocoder is not here: the server calls it, never the browser.
+ * live on. The camera window's MQTT WebSocket is this origin's /mqtt, or an external broker's
+ * MQTT_WS_URL, whose origin is added (docs/CAMERAS.md "Broker"). The geocoder is not here: the
+ * server calls it, never the browser.
  */
 export function connectSources(config: PageSources): string[] {
   const styleOrigins = [config.mapStyleUrl, config.mapSatelliteStyleUrl]
     .filter((url): url is string => url !== undefined && /^https?:\/\//.test(url))
     .map((url) => new URL(url).origin);
-  return [...new Set(["'self'", ...styleOrigins, ...config.mapConnectSrc])];
+  const brokerOrigins =
+    config.mqtt?.kind === 'mosquitto' ? [new URL(config.mqtt.browserUrl).origin] : [];
+  return [...new Set(["'self'", ...styleOrigins, ...config.mapConnectSrc, ...brokerOrigins])];
 }
 
 export const FRAME_SOURCES = ["'self'", 'https:', 'http://localhost:*', 'http://127.0.0.1:*'];
@@ -73,6 +79,30 @@ const API_HEADERS: Record<string, string> = {
   'cache-control': 'no-store',
 };
 
+/**
+ * A script or stylesheet a page loads is governed by the page's headers: its own CSP, framing,
+ * opener and agent-cluster headers have no effect, so the web client's files sent as such carry
+ * only what applies to them (~650 bytes less each, issue 9: the live map loads ten). What the
+ * browser will do with a file is its `Sec-Fetch-Dest`; a worker's script (whose own CSP governs
+ * the worker), a page, or a request that does not say gets the full set. Not `Vary` by it: the
+ * chunks a worker imports are the ones the page loaded, and must come from the browser's cache
+ * (the map library's shared chunk would be sent twice); they take the worker's policy, not
+ * their own, and a worker's script is only ever asked for as one.
+ */
+const SUBRESOURCE_HEADERS: Record<string, string> = {
+  'x-content-type-options': 'nosniff',
+  'cross-origin-resource-policy': 'same-origin',
+};
+const SUBRESOURCE_DESTINATIONS = new Set(['script', 'style']);
+
+function isWebClientSubresource(route: string, destination: unknown): boolean {
+  return (
+    route.startsWith(`/${WEB_CLIENT_HASHED_DIR}/`) &&
+    typeof destination === 'string' &&
+    SUBRESOURCE_DESTINATIONS.has(destination)
+  );
+}
+
 export function registerSecurityHeaders(app: FastifyInstance, sources: PageSources): void {
   const pageHeaders = helmetHeaders(sources);
   app.addHook('onRequest', (request, reply, done) => {
@@ -80,7 +110,10 @@ export function registerSecurityHeaders(app: FastifyInstance, sources: PageSourc
     // not). By the matched route where there is one: the router decodes %-escapes in the URL.
     const route = request.routeOptions.url ?? request.url;
     const isApi = route.startsWith('/api/') && !isApiDocsPageRoute(route);
-    void reply.headers(isApi ? API_HEADERS : pageHeaders);
+    if (isApi) void reply.headers(API_HEADERS);
+    else if (isWebClientSubresource(route, request.headers['sec-fetch-dest'])) {
+      void reply.headers(SUBRESOURCE_HEADERS);
+    } else void reply.headers(pageHeaders);
     done();
   });
 }

@@ -6,7 +6,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 const SOURCE_MAP = /\.map$/i;
 
 /** Vite names every file under assets/ by a hash of its content: a new build, a new name. */
-const HASHED_DIR = `assets${path.sep}`;
+export const WEB_CLIENT_HASHED_DIR = 'assets';
+const HASHED_DIR = `${WEB_CLIENT_HASHED_DIR}${path.sep}`;
 export const HASHED_CACHE = 'public, max-age=31536000, immutable';
 /** index.html (with the favicon inlined) keeps its name across builds: ask each time (a 304 is cheap). */
 export const UNHASHED_CACHE = 'no-cache';

@@ -5,13 +5,13 @@ import {
   Button,
   Checkbox,
   Group,
-  Popover,
   ScrollArea,
   Stack,
   Text,
   TextInput,
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { DeferredPopover } from '../../../components/deferred-floating';
 import { type MapFilterBucket } from '@fleet/domain';
 import { isBucketChosen, toggleBucket } from '../model/url-state';
 
@@ -41,7 +41,7 @@ export function FilterMenu({ label, buckets, chosen, onChange, onOpenChange }: F
   }, [buckets, query]);
 
   return (
-    <Popover
+    <DeferredPopover
       position="bottom-start"
       shadow="md"
       width={260}
@@ -50,8 +50,8 @@ export function FilterMenu({ label, buckets, chosen, onChange, onOpenChange }: F
         setQuery('');
         onOpenChange(false);
       }}
-    >
-      <Popover.Target>
+      dropdownProps={{ p: 'xs' }}
+      target={
         <Button
           size="compact-xs"
           fw={500}
@@ -66,56 +66,55 @@ export function FilterMenu({ label, buckets, chosen, onChange, onOpenChange }: F
         >
           {label}
         </Button>
-      </Popover.Target>
-      <Popover.Dropdown p="xs">
-        <Group justify="space-between" mb={6}>
-          <Text size="xs" fw={600} c="dimmed" tt="uppercase">
-            {label}
-          </Text>
-          <Group gap="sm">
-            <Anchor component="button" type="button" size="xs" onClick={() => onChange('all')}>
-              All
-            </Anchor>
-            <Anchor component="button" type="button" size="xs" onClick={() => onChange([])}>
-              None
-            </Anchor>
-          </Group>
+      }
+    >
+      <Group justify="space-between" mb={6}>
+        <Text size="xs" fw={600} c="dimmed" tt="uppercase">
+          {label}
+        </Text>
+        <Group gap="sm">
+          <Anchor component="button" type="button" size="xs" onClick={() => onChange('all')}>
+            All
+          </Anchor>
+          <Anchor component="button" type="button" size="xs" onClick={() => onChange([])}>
+            None
+          </Anchor>
         </Group>
-        {buckets.length > SEARCHABLE_ABOVE && (
-          <TextInput
-            size="xs"
-            mb={6}
-            aria-label={`Search ${label.toLowerCase()}`}
-            placeholder="Search"
-            leftSection={<IconSearch size={12} />}
-            value={query}
-            onChange={(event) => setQuery(event.currentTarget.value)}
-          />
-        )}
-        <ScrollArea.Autosize mah={280} type="auto">
-          <Stack gap={2}>
-            {shown.map((bucket) => (
-              <Group key={bucket.key} justify="space-between" wrap="nowrap" gap="xs" py={3}>
-                <Checkbox
-                  size="xs"
-                  label={bucket.label}
-                  checked={isBucketChosen(chosen, bucket.key)}
-                  onChange={() => onChange(toggleBucket(chosen, bucket.key, allKeys))}
-                  styles={{ label: { cursor: 'pointer' } }}
-                />
-                <Text size="xs" c="dimmed">
-                  {bucket.asset_ids.length.toLocaleString()}
-                </Text>
-              </Group>
-            ))}
-            {shown.length === 0 && (
-              <Text size="xs" c="dimmed" py={4}>
-                {buckets.length === 0 ? 'Nothing to filter by yet' : 'No match'}
+      </Group>
+      {buckets.length > SEARCHABLE_ABOVE && (
+        <TextInput
+          size="xs"
+          mb={6}
+          aria-label={`Search ${label.toLowerCase()}`}
+          placeholder="Search"
+          leftSection={<IconSearch size={12} />}
+          value={query}
+          onChange={(event) => setQuery(event.currentTarget.value)}
+        />
+      )}
+      <ScrollArea.Autosize mah={280} type="auto">
+        <Stack gap={2}>
+          {shown.map((bucket) => (
+            <Group key={bucket.key} justify="space-between" wrap="nowrap" gap="xs" py={3}>
+              <Checkbox
+                size="xs"
+                label={bucket.label}
+                checked={isBucketChosen(chosen, bucket.key)}
+                onChange={() => onChange(toggleBucket(chosen, bucket.key, allKeys))}
+                styles={{ label: { cursor: 'pointer' } }}
+              />
+              <Text size="xs" c="dimmed">
+                {bucket.asset_ids.length.toLocaleString()}
               </Text>
-            )}
-          </Stack>
-        </ScrollArea.Autosize>
-      </Popover.Dropdown>
-    </Popover>
+            </Group>
+          ))}
+          {shown.length === 0 && (
+            <Text size="xs" c="dimmed" py={4}>
+              {buckets.length === 0 ? 'Nothing to filter by yet' : 'No match'}
+            </Text>
+          )}
+        </Stack>
+      </ScrollArea.Autosize>
+    </DeferredPopover>
   );
 }

@@ -1,4 +1,5 @@
-import { Badge, Tooltip } from '@mantine/core';
+import { Badge } from '@mantine/core';
+import { DeferredTooltip } from '../../../components/deferred-floating';
 import { type LiveStatus } from '../api/live-statuses';
 
 const LOOK: Record<LiveStatus, { color: string; label: string; hint: string }> = {
@@ -20,7 +21,7 @@ const LOOK: Record<LiveStatus, { color: string; label: string; hint: string }> =
 export function LiveIndicator({ status }: { status: LiveStatus }) {
   const look = LOOK[status];
   return (
-    <Tooltip label={look.hint} multiline w={220} withArrow>
+    <DeferredTooltip label={look.hint} multiline w={220} withArrow>
       <Badge
         variant="dot"
         color={look.color}
@@ -30,6 +31,6 @@ export function LiveIndicator({ status }: { status: LiveStatus }) {
       >
         {look.label}
       </Badge>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

@@ -1,4 +1,5 @@
-import { Group, Paper, SegmentedControl, Switch, Tooltip } from '@mantine/core';
+import { Group, Paper, SegmentedControl, Switch } from '@mantine/core';
+import { DeferredTooltip } from '../../../components/deferred-floating';
 import classes from './asset-map.module.css';
 
 export type BaseMap = 'street' | 'satellite';
@@ -49,7 +50,7 @@ export function MapControls(props: MapControlsProps) {
           checked={props.showLabels}
           onChange={(event) => props.onShowLabelsChange(event.currentTarget.checked)}
         />
-        <Tooltip label="No geofences to show" disabled={props.hasGeofences} withArrow>
+        <DeferredTooltip label="No geofences to show" disabled={props.hasGeofences} withArrow>
           <Switch
             size="xs"
             label="Geofences"
@@ -57,7 +58,7 @@ export function MapControls(props: MapControlsProps) {
             checked={props.showGeofences && props.hasGeofences}
             onChange={(event) => props.onShowGeofencesChange(event.currentTarget.checked)}
           />
-        </Tooltip>
+        </DeferredTooltip>
       </Group>
     </Paper>
   );

@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
-import { ActionIcon, Code, Group, Pill, Popover, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Code, Group, Pill, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconHelpCircle, IconSearch, IconX } from '@tabler/icons-react';
 import { parseMapSearch } from '@fleet/domain';
+import { DeferredPopover } from '../../../components/deferred-floating';
 
 /** spec 2 §9: fleet searches are debounced by 300 ms. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -104,30 +105,33 @@ export function SearchBox({
 
 function SearchHelp() {
   return (
-    <Popover width={300} position="bottom-end" shadow="md" withArrow>
-      <Popover.Target>
+    <DeferredPopover
+      width={300}
+      position="bottom-end"
+      shadow="md"
+      withArrow
+      target={
         <ActionIcon variant="subtle" color="gray" size="sm" aria-label="Search help">
           <IconHelpCircle size={16} />
         </ActionIcon>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Text size="sm" fw={600} mb={6}>
-          Search terms
-        </Text>
-        <Stack gap={6}>
-          {EXAMPLES.map(([example, meaning]) => (
-            <div key={example}>
-              <Code>{example}</Code>
-              <Text size="xs" c="dimmed">
-                {meaning}
-              </Text>
-            </div>
-          ))}
-        </Stack>
-        <Text size="xs" c="dimmed" mt={8}>
-          Terms combine: every one must match.
-        </Text>
-      </Popover.Dropdown>
-    </Popover>
+      }
+    >
+      <Text size="sm" fw={600} mb={6}>
+        Search terms
+      </Text>
+      <Stack gap={6}>
+        {EXAMPLES.map(([example, meaning]) => (
+          <div key={example}>
+            <Code>{example}</Code>
+            <Text size="xs" c="dimmed">
+              {meaning}
+            </Text>
+          </div>
+        ))}
+      </Stack>
+      <Text size="xs" c="dimmed" mt={8}>
+        Terms combine: every one must match.
+      </Text>
+    </DeferredPopover>
   );
 }

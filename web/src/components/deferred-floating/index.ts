@@ -1,0 +1,2 @@
+export { DeferredPopover, type DeferredPopoverProps } from './deferred-popover';
+export { DeferredTooltip, type DeferredTooltipProps } from './deferred-tooltip';
