@@ -14,10 +14,11 @@ export interface AlertProbePlace {
 
 /**
  * Issue 12's load: an enter and an exit rule on each of the company's 1,000 geofences, and a
- * speed and an idle rule on every asset. Every fix is judged by all of them; the load's fixes
- * jump between random places, so geofence alerts fire far more often than a real fleet's,
- * while its speeds (at most 48 mph) and running engines never cross the speed and idle rules. Answers a place inside a circle geofence and one just
- * outside it, for the fix → alert probe.
+ * speed and an idle rule on every asset. Every fix is judged by all of them; the load's trackers
+ * drive (`drive-source.ts`), so geofences are entered and left, and highway legs go over the
+ * speed limit, as often as a fleet's movement makes them (idle runs are shorter than the rule's
+ * 10 minutes within a run). Answers a place inside a circle geofence and one just outside it, for
+ * the fix → alert probe.
  */
 export async function seedBenchAlertRules(db: Db, companyId: number): Promise<AlertProbePlace> {
   const fences = (await listActiveGeofences(db)).filter((fence) => fence.companyId === companyId);

@@ -125,20 +125,31 @@ export async function load(ready: Ready, next: () => string, seconds: number) {
   return { rate: result['2xx'] / seconds, failed: result.non2xx + result.errors };
 }
 
+const SIGN_IN_ATTEMPTS = 5;
+
 /** Signs in as the bench company's admin: the token for the probes' subscriptions. */
 export async function signInToBench(ready: Ready, bench: string): Promise<string> {
-  const login = await fetchWithin(
-    `http://127.0.0.1:${ready.apiPort}/api/auth/login`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: ready.adminEmail, password: ready.password }),
-    },
-    30,
-    `${bench}: sign-in got no answer`,
-  );
-  if (!login.ok) throw new Error(`${bench}: sign-in failed: ${login.status} ${await login.text()}`);
-  return ((await login.json()) as { accessToken: string }).accessToken;
+  // A server just started may still be shedding (its first requests compile their schemas on a
+  // busy loop): it answers 503 with Retry-After, and the bench does what a browser would.
+  for (let attempt = 1; ; attempt++) {
+    const login = await fetchWithin(
+      `http://127.0.0.1:${ready.apiPort}/api/auth/login`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: ready.adminEmail, password: ready.password }),
+      },
+      30,
+      `${bench}: sign-in got no answer`,
+    );
+    if (login.ok) return ((await login.json()) as { accessToken: string }).accessToken;
+    const body = await login.text();
+    if (login.status !== 503 || attempt === SIGN_IN_ATTEMPTS) {
+      throw new Error(`${bench}: sign-in failed: ${login.status} ${body}`);
+    }
+    const seconds = Number(login.headers.get('retry-after') ?? 1);
+    await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  }
 }
 
 /** How long a bench server may take to start: a fresh database, migrations, the seed. */

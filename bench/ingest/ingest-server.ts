@@ -85,6 +85,11 @@ await gateway.listen({ port: 0, host: '127.0.0.1' });
 const portOf = (server: typeof app): number => (server.server.address() as { port: number }).port;
 
 const delay = monitorEventLoopDelay({ resolution: 10 });
+/** Alerts written since the last reset (the alerts bench says how many its load fired). */
+let alertsFired = 0;
+bus.subscribe('alerts.fired', ({ alertIds }) => {
+  alertsFired += alertIds.length;
+});
 
 /** Raw batched inserts of the same kind of rows into the same table: the yardstick. */
 async function rawInsert(rows: number, trackerIdBase: number): Promise<number> {
@@ -144,6 +149,7 @@ const answer = async (message: { cmd: string; rows?: number }): Promise<object |
     return { rate: await rawInsert(message.rows ?? 20_000, -1_000_000 * rawRound) };
   }
   if (message.cmd === 'reset') {
+    alertsFired = 0;
     delay.reset();
     delay.enable();
     return {};
@@ -155,6 +161,7 @@ const answer = async (message: { cmd: string; rows?: number }): Promise<object |
       p99Ms: delay.percentile(99) / 1e6,
       maxMs: delay.max / 1e6,
       averageBatch: positions / Math.max(1, batches),
+      alertsFired,
     };
   }
   return undefined;
