@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { KeypadEntry, Operator, PendingOperator } from '@fleet/domain';
+import type { AssetDriver, KeypadEntry, Operator, PendingOperator } from '@fleet/domain';
 import { screenshot, signIn } from './support/browser';
 import { apiGet, apiSignIn } from './support/fleet-api';
 import { useFleetAndBrowser } from './support/journey';
@@ -71,6 +71,81 @@ describe('drivers and keypad access on the asset card', () => {
     const open = driver.getByRole('link', { name: 'Open Camera Tab' });
     expect(await open.getAttribute('href')).toMatch(/#\/camera\?user=\d+_admin%40demo\.test&/);
     await screenshot(page, 'card-unidentified-driver');
+    await page.close();
+  });
+
+  it('names the unidentified driver from the camera tab, and the Driver panel changes', async () => {
+    const token = await apiSignIn(journey.url, 'admin@demo.test');
+    const sightings = await apiGet<PendingOperator[]>(journey.url, token, '/pending-operators');
+    // A sighting that is the asset's latest news: naming it makes the driver the asset's.
+    let sighting: PendingOperator | undefined;
+    for (const candidate of sightings) {
+      const panel = await apiGet<AssetDriver>(
+        journey.url,
+        token,
+        `/assets/${candidate.t3_asset_id}/driver`,
+      );
+      const since = panel.current_operator?.active_operator?.active_assignment.date_assigned;
+      if (!since || Date.parse(since) < Date.parse(candidate.event_date)) sighting = candidate;
+    }
+    if (!sighting?.vendor_camera_id) {
+      throw new Error('the demo has no camera sighting newer than its asset’s driver');
+    }
+
+    const page = await journey.browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await signIn(page, journey.url, 'admin@demo.test');
+    await page.goto(`${journey.url}/#/assets/all/asset/${sighting.t3_asset_id}`);
+    const driver = page.getByRole('region', { name: 'Driver' });
+    await driver.getByText('Unidentified Driver').waitFor({ timeout: 60_000 });
+    await driver.getByRole('link', { name: 'Open Camera Tab' }).click();
+
+    // The camera page frames the operators app on its Drivers view.
+    await page.waitForURL(/#\/camera\?/);
+    await page.getByRole('tab', { name: 'Drivers', selected: true }).waitFor();
+    const frame = page.frameLocator('iframe[title="Drivers"]');
+    const row = frame
+      .getByRole('table', { name: 'Unidentified drivers' })
+      .getByRole('row')
+      .filter({ hasText: sighting.vendor_camera_id ?? '' });
+    await row.first().waitFor({ timeout: 60_000 });
+    await row
+      .first()
+      .getByRole('textbox', { name: /Who was driving/ })
+      .click();
+    const option = frame.getByRole('option').first();
+    const named = (await option.innerText()).trim();
+    await option.click();
+    await row.first().getByRole('button', { name: 'Identify' }).click();
+    await frame.getByText(`${named} identified on`).waitFor();
+    await screenshot(page, 'camera-drivers-identified');
+
+    // Back on the card: the driver is the one named, by the camera's face match.
+    await page.goto(`${journey.url}/#/assets/all/asset/${sighting.t3_asset_id}`);
+    await driver.getByText(named, { exact: true }).waitFor({ timeout: 60_000 });
+    await driver.getByText(/^Camera face match · since /).waitFor();
+    expect(await driver.getByText('Unidentified Driver').count()).toBe(0);
+    await page.close();
+  });
+
+  it('creates a driver in the camera page’s flyout', async () => {
+    const page = await journey.browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await signIn(page, journey.url, 'admin@demo.test');
+    await page.getByRole('link', { name: 'Camera' }).click();
+    await page.getByRole('tab', { name: 'Drivers' }).click();
+    const frame = page.frameLocator('iframe[title="Drivers"]');
+    await frame.getByRole('button', { name: 'Create driver' }).click();
+    const flyout = page.frameLocator('iframe[title="Create driver"]');
+    // Cancel closes the flyout and creates nobody.
+    await flyout.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog', { name: 'Create driver' }).waitFor({ state: 'hidden' });
+
+    await frame.getByRole('button', { name: 'Create driver' }).click();
+    await flyout.getByLabel('First name').fill('Rowan');
+    await flyout.getByLabel('Last name').fill('Journey');
+    await flyout.getByRole('button', { name: 'Create driver' }).click();
+    await page.getByText('Driver created successfully').waitFor();
+    await page.getByRole('dialog', { name: 'Create driver' }).waitFor({ state: 'hidden' });
+    await frame.getByRole('cell', { name: 'Rowan Journey' }).waitFor();
     await page.close();
   });
 });

@@ -35,5 +35,6 @@ export * from './frames/index';
 export * from './quotes/index';
 export * from './dashboard/index';
 export * from './asset-search/index';
+export * from './cameras/index';
 // Only who may bill: the rental card links to billing (the rest of billing is @fleet/domain/billing).
 export { mayManageBilling } from './billing/access';

@@ -66,5 +66,7 @@ export const ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   'INTERNAL',
   'OVERLOADED',
+  /** A service Fleet depends on (the camera broker) did not answer: try again later (503). */
+  'UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -87,6 +87,8 @@ export async function startFleet(
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DEVICE_PORT: String(devicePort),
+      // The embedded MQTT broker on a free port too (its default 1884 is a running Fleet's).
+      MQTT_PORT: '0',
       // Journeys that want moving trackers turn the simulator on themselves.
       SIMULATOR: 'off',
       // A journey shares two cores with other journeys and their browsers: a lagging event loop
@@ -99,10 +101,14 @@ export async function startFleet(
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${url}/api/health`, child);
   const cleanup = isTemporary
     ? () => fs.rmSync(dataDir, { recursive: true, force: true })
     : undefined;
+  // A server that never answered is stopped, not left running to load the next journeys.
+  await waitForHttp(`${url}/api/health`, child).catch(async (error: unknown) => {
+    await stopper(child, cleanup)();
+    throw error;
+  });
   return {
     url,
     gatewayUrl: `http://127.0.0.1:${devicePort}`,

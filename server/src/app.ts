@@ -33,6 +33,9 @@ import { alertRoutes } from './modules/alerts/alerts.routes';
 import { deviceRoutes } from './modules/devices/devices.routes';
 import { rentalRoutes } from './modules/rentals/rentals.routes';
 import { trackerRoutes } from './modules/trackers/trackers.routes';
+import { cameraRoutes } from './modules/cameras/cameras.routes';
+import { decorateCameraMedia } from './modules/cameras/camera-media';
+import { cameraMediaRoutes } from './modules/cameras/camera-media.routes';
 import { rentalListRoutes } from './modules/rentals/rental-list.routes';
 import { onRentRoutes } from './modules/rentals/on-rent.routes';
 import { jobsiteRoutes } from './modules/jobsites/jobsites.routes';
@@ -67,6 +70,8 @@ import { apiTokenRoutes } from './modules/company-admin/api-tokens.routes';
 import { frameRoutes } from './modules/frames/frames.routes';
 import { quoteRoutes } from './modules/quotes/quotes.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { cameraSignallingRoutes } from './modules/camera-signalling/camera-signalling.routes';
+import { registerCameraBroker } from './platform/mqtt/broker-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -137,6 +142,7 @@ export async function buildApp(
 
   const sessions = createSessionCache((hash) => findLiveSession(deps.db, hash), deps.bus);
   await app.register(authPlugin, { sessions });
+  decorateCameraMedia(app);
 
   for (const plugin of [
     authRoutes,
@@ -157,6 +163,8 @@ export async function buildApp(
     deviceRoutes,
     rentalRoutes,
     trackerRoutes,
+    cameraRoutes,
+    cameraMediaRoutes,
     rentalListRoutes,
     onRentRoutes,
     jobsiteRoutes,
@@ -191,10 +199,13 @@ export async function buildApp(
     frameRoutes,
     quoteRoutes,
     dashboardRoutes,
+    cameraSignallingRoutes,
   ]) {
     await app.register(plugin, deps);
   }
   await registerGraphql(app, deps);
+  // After the GraphQL plugin, which registers @fastify/websocket: the broker's /mqtt uses it.
+  await registerCameraBroker(app, deps.config.mqtt);
 
   if (options.serveWeb) await registerWebClient(app, deps.config.webDist);
   return app;

@@ -1,8 +1,10 @@
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { FileStoreConfig } from './platform/files/file-store';
 import type { SmsConfig } from './platform/sms/sms-provider';
 import type { EmailConfig } from './platform/email/email-sender';
+import type { MqttConfig } from './platform/mqtt/camera-broker';
 
 /** A map style: an http(s) URL or an absolute path on this origin; empty means unset. */
 const styleUrl = z.preprocess(
@@ -66,6 +68,27 @@ const envSchema = z.object({
   EMAIL_FROM: z.string().default('Fleet <no-reply@fleet.invalid>'),
   INVITATION_DAYS: z.coerce.number().positive().max(90).default(7),
   DEVICE_GATEWAY_URL: z.string().url().optional(),
+  // docs/CAMERAS.md "Broker": the embedded MQTT broker's TCP port (1883 is left to a Mosquitto).
+  MQTT_PORT: z.coerce.number().int().min(0).max(65535).default(1884),
+  MQTT_URL: z
+    .string()
+    .url()
+    .refine((v) => /^(mqtts?|wss?):\/\//.test(v), 'an mqtt://, mqtts://, ws:// or wss:// URL')
+    .optional(),
+  MQTT_WS_URL: z
+    .string()
+    .url()
+    .refine((v) => /^wss?:\/\/[^/]+\/mqtt$/.test(v), 'a ws:// or wss:// URL ending in /mqtt')
+    .optional(),
+  MQTT_ADMIN_USERNAME: z.string().optional(),
+  MQTT_ADMIN_PASSWORD: z.string().optional(),
+  MQTT_CREDENTIAL_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+  // docs/CAMERAS.md: where vendor 5's 'Access Camera' leads, {vendor_camera_id} filled in.
+  CAMERA_APP_URL: z
+    .string()
+    .url()
+    .refine((v) => v.includes('{vendor_camera_id}'), 'a URL with {vendor_camera_id} in it')
+    .optional(),
 });
 
 /**
@@ -153,6 +176,33 @@ export interface Config {
   invitationMs: number;
   /** The device gateway's address as trackers reach it (DEVICE_GATEWAY_URL); unset: this host. */
   deviceGatewayUrl: string | undefined;
+  /** Camera signalling's MQTT broker: embedded on MQTT_PORT, or Mosquitto at MQTT_URL (MQTT_*). */
+  mqtt: MqttConfig;
+  /** The camera app's link for a vendor 5 camera (CAMERA_APP_URL); unset: no link. */
+  cameraAppUrl: string | undefined;
+}
+
+/**
+ * MQTT_URL chooses an external Mosquitto (with its admin and the address browsers reach it at);
+ * otherwise the embedded broker. Without MQTT_CREDENTIAL_SECRET each start signs with a new
+ * random one: credentials are short-lived, so only a second instance or process needs it set.
+ */
+function mqttConfig(e: z.infer<typeof envSchema>): MqttConfig {
+  const credentialSecret = e.MQTT_CREDENTIAL_SECRET ?? randomBytes(32).toString('base64url');
+  if (!e.MQTT_URL) return { kind: 'embedded', port: e.MQTT_PORT, credentialSecret };
+  if (!e.MQTT_WS_URL || !e.MQTT_ADMIN_USERNAME || !e.MQTT_ADMIN_PASSWORD) {
+    throw new Error(
+      'Invalid environment: MQTT_URL needs MQTT_WS_URL, MQTT_ADMIN_USERNAME and MQTT_ADMIN_PASSWORD',
+    );
+  }
+  return {
+    kind: 'mosquitto',
+    url: e.MQTT_URL,
+    browserUrl: e.MQTT_WS_URL,
+    adminUsername: e.MQTT_ADMIN_USERNAME,
+    adminPassword: e.MQTT_ADMIN_PASSWORD,
+    credentialSecret,
+  };
 }
 
 /** FILES_S3_BUCKET chooses S3 (its keys are then required); otherwise a local folder. */
@@ -232,5 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : { kind: 'outbox', from: e.EMAIL_FROM },
     invitationMs: e.INVITATION_DAYS * 86_400_000,
     deviceGatewayUrl: e.DEVICE_GATEWAY_URL?.replace(/\/+$/, ''),
+    mqtt: mqttConfig(e),
+    cameraAppUrl: e.CAMERA_APP_URL,
   };
 }

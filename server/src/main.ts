@@ -12,6 +12,7 @@ import { deviceLookups } from './device-lookups';
 import { buildGateway } from './devices/gateway';
 import { placeDemoFleet } from './demo/fleet/place-fleet';
 import { seedDemoUsage } from './demo/fleet/seed-usage';
+import { startDemoCameras } from './demo/cameras/start-demo-cameras';
 import { startSimulator } from './demo/simulator/simulator';
 import { lastKnownPositions } from './demo/simulator/start-positions.repo';
 
@@ -48,7 +49,10 @@ async function main(): Promise<void> {
   });
 
   // Started after the gateway listens; the stop handler may run before that.
-  const running: { simulator?: { stop(): Promise<void> } } = {};
+  const running: {
+    simulator?: { stop(): Promise<void> };
+    cameras?: { stop(): Promise<void> };
+  } = {};
   let stopping = false;
   const stop = async (signal: string): Promise<void> => {
     if (stopping) return;
@@ -56,6 +60,7 @@ async function main(): Promise<void> {
     app.log.info(`${signal}: shutting down`);
     try {
       await running.simulator?.stop();
+      await running.cameras?.stop();
       await gateway.close();
       await app.close();
       await devices.close();
@@ -72,6 +77,11 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   await gateway.listen({ port: config.devicePort, host: config.host });
+  // The embedded broker's TCP port (cameras, the simulator); browsers use /mqtt on PORT.
+  const mqttPort =
+    config.mqtt.kind === 'embedded'
+      ? await app.cameraBroker.listen(config.mqtt.port, config.host)
+      : undefined;
   const gatewayPort =
     (gateway.server.address() as { port: number } | null)?.port ?? config.devicePort;
   running.simulator =
@@ -82,12 +92,24 @@ async function main(): Promise<void> {
           log: (message) => app.log.info(message),
         })
       : undefined;
+  // The demo's cameras answer on the broker whether or not the trackers move (journeys).
+  running.cameras = config.loadDemoData
+    ? await startDemoCameras({
+        db: database.db,
+        broker: app.cameraBroker,
+        media: app.cameraMedia,
+        log: (message) => app.log.info(message),
+      })
+    : undefined;
   const url = `http://localhost:${config.port}`;
   const lines = [
     '',
     `Fleet is running at ${url}  (database: ${where}${seeded ? ', demo data loaded' : ''})`,
     `API docs: ${url}/api/docs`,
     `Device gateway (OsmAnd protocol): http://localhost:${gatewayPort}/?id=<device>&lat=..&lon=..`,
+    mqttPort === undefined
+      ? 'Camera signalling: the MQTT broker at MQTT_URL'
+      : `Camera signalling: embedded MQTT broker on port ${mqttPort}, WebSocket at ${url.replace(/^http/, 'ws')}/mqtt`,
     running.simulator ? 'Simulator: driving the demo trackers (SIMULATOR=off to stop it)' : '',
     '',
     // Without demo data there are no demo users to sign in as.
@@ -110,7 +132,7 @@ main().catch((error: unknown) => {
   } else if ((error as { code?: string }).code === 'EADDRINUSE') {
     const port = (error as { port?: number }).port;
     process.stderr.write(
-      `\nPort ${port ?? ''} is already in use (another Fleet?). Set PORT or DEVICE_PORT to free ones.\n\n`,
+      `\nPort ${port ?? ''} is already in use (another Fleet?). Set PORT, DEVICE_PORT or MQTT_PORT to free ones.\n\n`,
     );
   } else {
     process.stderr.write(

@@ -21,11 +21,13 @@ import {
 import { GRAPHQL_QUERIES, ID_QUERIES, graphqlQueryNames } from './graphql-query-samples';
 import { groupWalkIds, groupWriteSamples } from './group-walk-samples';
 import { alertWalkIds, alertWriteSamples } from './alert-walk-samples';
+import { operatorWalkIds, operatorWriteSamples } from './operator-walk-samples';
 import { quoteWalkIds, quoteWriteSamples } from './quote-walk-samples';
 import { billingWalkIds, billingWriteSamples } from './billing-walk-samples';
 import { geofenceWalkIds, geofenceWriteSamples } from './geofence-walk-samples';
 import { SOME_JOB_ID, importWalkIds, importWriteSamples } from './import-walk-samples';
 import { companyAdminWalkIds, companyAdminWriteSamples } from './company-admin-walk-samples';
+import { cameraWalkIds, cameraWriteSamples } from './camera-walk-samples';
 
 /**
  * Walks every registered route as an admin of Demo Construction Co. with ids that belong to
@@ -67,6 +69,8 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   ...importWriteSamples(),
   ...companyAdminWriteSamples(),
   ...alertWriteSamples(),
+  ...cameraWriteSamples(),
+  ...operatorWriteSamples(1),
   // Routes without path parameters act on the caller's own company only:
   'POST /api/auth/login': { email: 'admin@other.test', password: 'wrong' },
   'POST /api/fleet/company/branches': { name: 'Walk branch' },
@@ -228,6 +232,8 @@ describe.skipIf(isPostgresUnavailable())('tenancy walk over every route', () => 
       ...(await importWalkIds(t, otherToken)),
       ...(await companyAdminWalkIds(t, otherToken)),
       ...(await alertWalkIds(t, otherToken)),
+      ...(await cameraWalkIds(t, otherToken)),
+      ...(await operatorWalkIds(t, otherToken)),
       thirdPartyRentalId: String(
         (await makeThirdPartyRental(t.deps.db, session.companyId)).thirdPartyRentalId,
       ),
@@ -395,6 +401,7 @@ describe.skipIf(isPostgresUnavailable())('tenancy walk over every route', () => 
       thirdPartyRentalId: '1',
       orderId: '1',
       operatorId: '1',
+      pendingOperatorId: '1',
       storageKey: 'c1-00000000-0000-0000-0000-000000000000',
       uploadId: '1',
       photoId: '1',
@@ -418,6 +425,7 @@ describe.skipIf(isPostgresUnavailable())('tenancy walk over every route', () => 
       marketId: '1',
       alertRuleId: '1',
       alertId: '1',
+      cameraId: '1',
       token: 'A'.repeat(43),
     };
     const failures: string[] = [];

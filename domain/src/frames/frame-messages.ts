@@ -72,12 +72,43 @@ const routeSyncSearch = z.strictObject({
   search: searchString,
 });
 
+/**
+ * What Fleet's own operators app, framed by the camera page (spec 1 §2 "Camera page",
+ * docs/CAMERAS.md "The camera page"), tells the page: the create-operator flyout's success,
+ * error and cancel; the Drivers tab asking for that flyout; drivers changed (the page's cards
+ * re-read them); a camera to open in the floating window. Other frames' pages ignore these.
+ */
+const operatorsAppEvent = z.strictObject({
+  channel: z.literal(FRAME_CHANNEL),
+  type: z.enum(['operator-created', 'cancel', 'create-operator', 'drivers-changed']),
+  sessionId,
+});
+const operatorErrorMessage = z.strictObject({
+  channel: z.literal(FRAME_CHANNEL),
+  type: z.literal('operator-error'),
+  sessionId,
+  message: z.string().min(1).max(500),
+});
+const openCameraMessage = z.strictObject({
+  channel: z.literal(FRAME_CHANNEL),
+  type: z.literal('open-camera'),
+  sessionId,
+  cameraId: z.number().int().positive().max(2_147_483_647),
+});
+export const operatorsAppMessage = z.union([
+  operatorsAppEvent,
+  operatorErrorMessage,
+  openCameraMessage,
+]);
+export type OperatorsAppMessage = z.infer<typeof operatorsAppMessage>;
+
 export const partnerMessage = z.union([
   readyMessage,
   routeMessage,
   openSupportMessage,
   routeSyncPath,
   routeSyncSearch,
+  operatorsAppMessage,
 ]);
 export type PartnerMessage = z.infer<typeof partnerMessage>;
 
@@ -96,6 +127,16 @@ export interface FrameInitMessage {
   path: string;
   search: string;
 }
+
+/** The `init` as a framed page reads it (Fleet's own framed pages check it like any message). */
+export const frameInit = z.strictObject({
+  channel: z.literal(FRAME_CHANNEL),
+  type: z.literal('init'),
+  sessionId,
+  token: z.string().min(1),
+  path: z.string(),
+  search: z.string(),
+});
 
 export type RouteSyncMessage =
   | { channel: typeof ROUTE_SYNC_CHANNEL; sessionId: string; path: string }

@@ -137,3 +137,47 @@ export type PendingOperatorsQuery = z.infer<typeof pendingOperatorsQuery>;
 /** PUT assets/{id}/operator: the driver chosen by hand, or null to leave the asset without. */
 export const operatorAssignmentBody = z.object({ operator_id: bodyId.nullable() }).strict();
 export type OperatorAssignmentBody = z.infer<typeof operatorAssignmentBody>;
+
+const personName = (field: string) =>
+  z
+    .string({ error: `Enter the driver’s ${field}.` })
+    .trim()
+    .min(1, `Enter the driver’s ${field}.`)
+    .max(100, `The ${field} can be at most 100 characters.`);
+
+/**
+ * POST operators: a new driver (the camera page's create-operator flyout, spec 1 §2). The
+ * camera vendor's driver id is optional: most drivers are named before a camera ever sees them.
+ */
+export const createOperatorBody = z
+  .object({
+    first_name: personName('first name'),
+    last_name: personName('last name'),
+    fts_driver_id: z
+      .string()
+      .trim()
+      .max(100, 'The camera driver id can be at most 100 characters.')
+      .transform((value) => (value === '' ? null : value))
+      .nullable()
+      .default(null),
+  })
+  .strict();
+export type CreateOperatorBody = z.input<typeof createOperatorBody>;
+
+/**
+ * POST pending-operators/{id}/identify: names the driver a camera saw. The asset's driver then
+ * becomes them (source 'camera') unless someone was assigned after the sighting.
+ */
+export const identifyPendingOperatorBody = z.object({ operator_id: bodyId }).strict();
+export type IdentifyPendingOperatorBody = z.infer<typeof identifyPendingOperatorBody>;
+
+/**
+ * GET camera/drivers (beyond the spec): the camera page's Drivers tab in one call: every driver
+ * with the name of the asset they run now, and the sightings nobody named yet with their
+ * asset's name, newest first.
+ */
+export const driverRoster = z.object({
+  drivers: z.array(z.object({ operator, asset_name: z.string().nullable() })),
+  unidentified: z.array(z.object({ pending_operator: pendingOperator, asset_name: z.string() })),
+});
+export type DriverRoster = z.infer<typeof driverRoster>;

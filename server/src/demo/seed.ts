@@ -5,6 +5,7 @@ import { seedDemoFleet } from './fleet/seed-fleet';
 import { seedDemoQuotes } from './fleet/seed-quotes';
 import { seedDemoService } from './fleet/seed-service';
 import { seedDemoOperators } from './fleet/seed-operators';
+import { seedDemoCameras } from './fleet/seed-cameras';
 import { seedDemoCatalogue } from './catalogue/seed-catalogue';
 import { seedDemoCompanyAdmin } from './fleet/seed-company-admin';
 import { seedDemoBilling } from './fleet/seed-billing';
@@ -116,6 +117,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     // The asset archive (docs/ARCHIVE.md) is on for the demo company, off for the other.
     await setCompanyFlag(tx, id, 'asset-archive', true);
     await seedDemoFleet(tx, id, branchIdByName, contactUserIds);
+    await seedDemoCameras(tx, id);
     await seedDemoQuotes(tx, id, demo.timezone, admin.userId);
     await seedDemoCompanyAdmin(tx, { companyId: id, adminUserId: admin.userId });
     await seedDemoAlerts(tx, { companyId: id, adminUserId: admin.userId });

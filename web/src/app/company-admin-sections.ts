@@ -49,6 +49,14 @@ export const COMPANY_ADMIN_SECTIONS: readonly CompanyAdminSection[] = [
     isVisible: everyone,
   },
   {
+    label: 'Cameras',
+    path: '/company-admin/cameras',
+    description:
+      'Register dash cameras, install them on assets, and see whether each is connected.',
+    // spec 1 §6: a company without the camera service has no cameras to manage.
+    isVisible: (ctx) => ctx.company.hasFleetCam,
+  },
+  {
     label: 'Tracker requests',
     path: '/company-admin/tracker-requests',
     description: 'Trackers and cameras asked for from the cards of assets without one.',

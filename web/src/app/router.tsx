@@ -28,6 +28,8 @@ const BUILT_AREAS = new Set([
   '/billing',
   // domain/src/dashboard: the fleet at a glance (its charts load with this route only)
   '/dashboard',
+  // docs/CAMERAS.md "The camera page" (cameraRoutes)
+  '/camera',
 ]);
 
 /**
@@ -306,6 +308,13 @@ const companyAdminRoute: RouteObject = {
       ),
     },
     {
+      path: 'cameras',
+      lazy: lazyComponent(
+        () => import('../features/cameras/pages/cameras-page'),
+        (m) => m.CamerasPage,
+      ),
+    },
+    {
       path: 'tracker-requests',
       lazy: lazyComponent(
         () => import('../features/tracker-requests/pages/tracker-requests-page'),
@@ -342,6 +351,50 @@ const companyAdminRoute: RouteObject = {
       lazy: lazyComponent(
         () => import('./company-admin-home'),
         (m) => m.CompanyAdminHome,
+      ),
+    },
+  ],
+};
+
+/**
+ * /camera frames Fleet's own operators app (docs/CAMERAS.md "The camera page"); `camera/*`
+ * keeps the spec's /camera/fts and /camera/safety-events addresses on the same page.
+ */
+const cameraRoutes: RouteObject[] = ['camera', 'camera/*'].map((path) => ({
+  path,
+  lazy: lazyComponent(
+    () => import('../features/camera-page/pages/camera-page'),
+    (m) => m.CameraPage,
+  ),
+}));
+
+/** The operators app: the pages the camera page frames, without the side navigation. */
+const operatorsAppRoute: RouteObject = {
+  path: 'operators-app',
+  lazy: lazyComponent(
+    () => import('../features/operators-app/pages/operators-app-layout'),
+    (m) => m.OperatorsAppLayout,
+  ),
+  children: [
+    {
+      path: 'camera',
+      lazy: lazyComponent(
+        () => import('../features/operators-app/pages/dash-cams-page'),
+        (m) => m.DashCamsPage,
+      ),
+    },
+    {
+      path: 'camera/fts',
+      lazy: lazyComponent(
+        () => import('../features/operators-app/pages/drivers-page'),
+        (m) => m.DriversPage,
+      ),
+    },
+    {
+      path: 'operators/new',
+      lazy: lazyComponent(
+        () => import('../features/operators-app/pages/create-operator-page'),
+        (m) => m.CreateOperatorPage,
       ),
     },
   ],
@@ -385,6 +438,7 @@ const routes: RouteObject[] = [
           (m) => m.RequireAuth,
         ),
         children: [
+          operatorsAppRoute,
           {
             // The layout also guards: a path the user may not open renders the unauthorized page.
             lazy: lazyComponent(
@@ -447,6 +501,7 @@ const routes: RouteObject[] = [
               ...serviceRoutes,
               ...billingRoutes,
               ...alertRoutes,
+              ...cameraRoutes,
               ...frameRoutes,
               ...areaRoutes,
               {

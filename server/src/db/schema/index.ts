@@ -25,3 +25,4 @@ export * from './billing';
 export * from './company-admin';
 export * from './quotes';
 export * from './dashboard';
+export * from './cameras';

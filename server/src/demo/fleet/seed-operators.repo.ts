@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import {
   assetKeypadEntries,
   assets,
+  cameras,
   companies,
   keypadCodes,
   operatorAssignments,
@@ -29,9 +30,12 @@ export async function listCompanyAssetFacts(db: Db, companyId: number) {
       assetTypeId: assets.assetTypeId,
       hasKeypad: assets.hasKeypad,
       cameraId: assets.cameraId,
+      /** The installed camera's serial: the name its sightings carry. */
+      vendorCameraId: cameras.vendorCameraId,
       trackerId: assets.trackerId,
     })
     .from(assets)
+    .leftJoin(cameras, eq(cameras.assetId, assets.assetId))
     .where(eq(assets.companyId, companyId))
     .orderBy(asc(assets.assetId));
 }

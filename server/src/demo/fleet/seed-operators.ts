@@ -174,7 +174,7 @@ async function seedCompanyOperators(db: Db, companyId: number, index: number, no
       companyId,
       assetId: asset.assetId,
       ftsAiProfileId: `ai-profile-${companyId}-${String(7301 + i * 19)}`,
-      vendorCameraId: asset.cameraId === null ? null : `cam-${asset.cameraId}`,
+      vendorCameraId: asset.vendorCameraId,
       eventDate: new Date(now - (2 + i * 20) * HOUR_MS),
       identifiedOperatorId: null,
     })),

@@ -14,6 +14,7 @@ import { AppError, conflict, forbidden, notFound } from '../../platform/errors';
 import { myFlags } from '../flags/flags.service';
 import { changeAssignment } from '../operators/assignments';
 import * as repo from './archive.repo';
+import { takeCameraOffAsset } from '../cameras/cameras.repo';
 
 /**
  * Who may use the archive (docs/ARCHIVE.md): admins and managers of a company with the
@@ -66,6 +67,8 @@ export async function archiveAsset(
       unassign,
     });
     if (unassign) {
+      // The camera's own record follows the asset's camera_id, cleared above.
+      await takeCameraOffAsset(tx, auth.companyId, assetId);
       await changeAssignment(tx, {
         companyId: auth.companyId,
         assetId,

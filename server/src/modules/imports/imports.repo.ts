@@ -298,6 +298,8 @@ const HISTORY_TABLES = [
   'share_links',
   'tracker_requests',
   'photos',
+  // A camera installed since: take it off first (its record points at the asset).
+  'cameras',
 ] as const;
 
 /** Assets an import created that have since gained rentals or history (undo refuses them). */

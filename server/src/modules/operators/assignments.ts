@@ -46,24 +46,26 @@ export async function changeAssignment(db: Db, change: AssignmentChange): Promis
 }
 
 /**
- * One change in its own transaction; two at once on one asset: one wins, the other 409s.
- * `before` runs first in the same transaction (the check that the asset takes changes).
+ * Assignment work in its own transaction; two changes at once on one asset: one wins, the
+ * other answers 409 (the partial unique index allows one open assignment per asset).
  */
+export async function inAssignmentTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(work).catch((error: unknown) => {
+    if (isUniqueViolation(error)) {
+      throw conflict('The asset’s driver was changed by someone else meanwhile. Try again.');
+    }
+    throw error;
+  });
+}
+
+/** One change in its own transaction; `before` runs first in it (the asset takes changes). */
 export async function changeAssignmentAtomically(
   db: Db,
   change: AssignmentChange,
   before: (tx: Db) => Promise<unknown> = async () => undefined,
 ): Promise<void> {
-  await db
-    .transaction(async (tx) => {
-      await before(tx);
-      await changeAssignment(tx, change);
-    })
-    .catch((error: unknown) => {
-      // Another change opened an assignment on the asset meanwhile (one open per asset).
-      if (isUniqueViolation(error)) {
-        throw conflict('The asset’s driver was changed by someone else meanwhile. Try again.');
-      }
-      throw error;
-    });
+  await inAssignmentTransaction(db, async (tx) => {
+    await before(tx);
+    await changeAssignment(tx, change);
+  });
 }

@@ -1,7 +1,13 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { operatorAssignments, operators, pendingOperators, users } from '../../db/schema/index';
+import {
+  assets,
+  operatorAssignments,
+  operators,
+  pendingOperators,
+  users,
+} from '../../db/schema/index';
 
 const assigner = alias(users, 'assigner');
 
@@ -205,4 +211,66 @@ export async function listPendingOperators(
     )
     .orderBy(desc(p.eventDate), desc(p.pendingOperatorId))
     .limit(limit);
+}
+
+export async function insertOperator(db: Db, values: typeof operators.$inferInsert) {
+  const [row] = await db.insert(operators).values(values).returning();
+  if (!row) throw new Error('operator insert returned nothing');
+  return row;
+}
+
+/** One of the company's sightings, locked for the caller's transaction (two namings race). */
+export async function lockPendingOperator(db: Db, companyId: number, pendingOperatorId: number) {
+  const [row] = await db
+    .select()
+    .from(pendingOperators)
+    .where(
+      and(
+        eq(pendingOperators.companyId, companyId),
+        eq(pendingOperators.pendingOperatorId, pendingOperatorId),
+      ),
+    )
+    .for('update');
+  return row;
+}
+
+/**
+ * Names every unnamed sighting of one face profile at once: the camera's profile is one
+ * person, so naming one sighting names them all (their assets' warnings go together).
+ * Answers the sightings named, newest first.
+ */
+export async function identifyProfile(
+  db: Db,
+  companyId: number,
+  ftsAiProfileId: string,
+  operatorId: number,
+) {
+  return db
+    .update(pendingOperators)
+    .set({ identifiedOperatorId: operatorId })
+    .where(
+      and(
+        eq(pendingOperators.companyId, companyId),
+        eq(pendingOperators.ftsAiProfileId, ftsAiProfileId),
+        isNull(pendingOperators.identifiedOperatorId),
+      ),
+    )
+    .returning({
+      assetId: pendingOperators.assetId,
+      eventDate: pendingOperators.eventDate,
+    });
+}
+
+/** The names of the company's assets among `assetIds`. */
+export async function assetNames(
+  db: Db,
+  companyId: number,
+  assetIds: number[],
+): Promise<Map<number, string>> {
+  if (assetIds.length === 0) return new Map();
+  const rows = await db
+    .select({ assetId: assets.assetId, name: assets.customName })
+    .from(assets)
+    .where(and(eq(assets.companyId, companyId), inArray(assets.assetId, assetIds)));
+  return new Map(rows.map((row) => [row.assetId, row.name]));
 }

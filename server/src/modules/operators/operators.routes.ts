@@ -2,7 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   assetDriver,
+  createOperatorBody,
+  driverRoster,
   errorBody,
+  identifyPendingOperatorBody,
   id,
   keypadEntriesQuery,
   keypadEntry,
@@ -16,6 +19,8 @@ import type { AppDeps } from '../../deps';
 import { requireAuth } from '../../platform/auth';
 import { getAssetDriver } from './asset-driver.service';
 import * as keypad from './keypad-entries.service';
+import { getDriverRoster } from './driver-roster.service';
+import { identifyPendingOperator } from './identify-driver.service';
 import * as service from './operators.service';
 
 const errors = { 400: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
@@ -151,5 +156,55 @@ export const operatorRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     },
     async (request) =>
       service.listCompanyPendingOperators(deps, requireAuth(request), request.query),
+  );
+
+  app.post(
+    '/api/operators',
+    {
+      schema: {
+        tags: ['operators'],
+        summary: 'A new driver (the camera page’s create-operator flyout); needs camera access',
+        body: createOperatorBody,
+        response: { 201: operator, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const created = await service.createOperator(deps, requireAuth(request), request.body);
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.post(
+    '/api/pending-operators/:pendingOperatorId/identify',
+    {
+      schema: {
+        tags: ['operators'],
+        summary:
+          'Name a driver a camera saw: every unnamed sighting of that face is named, and the driver becomes the asset’s (source camera) where nothing newer happened',
+        params: z.object({ pendingOperatorId: id }),
+        body: identifyPendingOperatorBody,
+        response: { 200: operator, ...errors },
+      },
+    },
+    async (request) =>
+      identifyPendingOperator(
+        deps,
+        requireAuth(request),
+        request.params.pendingOperatorId,
+        request.body,
+      ),
+  );
+
+  app.get(
+    '/api/camera/drivers',
+    {
+      schema: {
+        tags: ['operators'],
+        summary:
+          'The camera page’s Drivers tab: every driver with the asset they run, and the sightings nobody named, with asset names',
+        response: { 200: driverRoster, ...errors },
+      },
+    },
+    async (request) => getDriverRoster(deps, requireAuth(request)),
   );
 };

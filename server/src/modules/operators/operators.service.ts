@@ -1,5 +1,6 @@
 import {
   type AssignmentSource,
+  type CreateOperatorBody,
   type Operator,
   type OperatorAssignmentBody,
   type PendingOperator,
@@ -10,6 +11,7 @@ import type { AppDeps } from '../../deps';
 import type { AuthContext } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
 import { lockWritableAsset } from '../assets/writable-asset';
+import { requireCameraAccess } from '../camera-access/camera-access';
 import { changeAssignmentAtomically } from './assignments';
 import { findCompanyAsset } from './keypad-entries.repo';
 import * as repo from './operators.repo';
@@ -157,4 +159,23 @@ export async function listCompanyPendingOperators(
     event_date: row.eventDate.toISOString(),
     vendor_camera_id: row.vendorCameraId,
   }));
+}
+
+/**
+ * POST operators: a new driver, from the camera page's create-operator flyout (spec 1 §2), so
+ * it needs camera access like the page. Names need not be unique: two Jo Smiths are two people.
+ */
+export async function createOperator(
+  deps: AppDeps,
+  auth: AuthContext,
+  body: CreateOperatorBody,
+): Promise<Operator> {
+  await requireCameraAccess(deps.db, auth);
+  const row = await repo.insertOperator(deps.db, {
+    companyId: auth.companyId,
+    firstName: body.first_name,
+    lastName: body.last_name,
+    ftsDriverId: body.fts_driver_id ?? null,
+  });
+  return toOperatorDto(row, undefined);
 }

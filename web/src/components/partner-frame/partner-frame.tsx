@@ -4,6 +4,7 @@ import {
   ROUTE_SYNC_CHANNEL,
   frameInitMessage,
   readPartnerMessage,
+  type OperatorsAppMessage,
   type PartnerMessage,
   type RouteSyncMessage,
 } from '@fleet/domain';
@@ -31,6 +32,8 @@ export interface PartnerFrameProps {
   onRoute: (path: string) => void;
   onSupport: () => void;
   routeSync?: RouteSync;
+  /** Fleet's own operators app's messages (the camera page); other frames' are ignored. */
+  onAppMessage?: (message: OperatorsAppMessage) => void;
 }
 
 /** The origin messages must come from: the frame address's own. */
@@ -100,7 +103,8 @@ export function PartnerFrame(props: PartnerFrameProps) {
         return;
       }
       if (message.type === 'route') current.onRoute(message.path);
-      else current.onSupport();
+      else if (message.type === 'open-support') current.onSupport();
+      else current.onAppMessage?.(message);
     };
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== origin) return;

@@ -4,7 +4,7 @@ import type { TrackerListItem } from '@fleet/domain';
 import { DialogActions } from '../../../components/dialogs/dialog-actions';
 import { describeServerError } from '../../../lib/forms/server-errors';
 import { useAssignTracker } from '../api/assign-tracker';
-import { useLastPresent } from '../hooks/use-last-present';
+import { useLastPresent } from '../../../lib/hooks/use-last-present';
 import { AssetSelect } from './asset-select';
 
 interface AssignTrackerModalProps {

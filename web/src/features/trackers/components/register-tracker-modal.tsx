@@ -3,7 +3,7 @@ import { newTracker, type TrackerListItem } from '@fleet/domain';
 import { DialogActions } from '../../../components/dialogs/dialog-actions';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { useRegisterTracker, type NewTracker } from '../api/register-tracker';
-import { useLastPresent } from '../hooks/use-last-present';
+import { useLastPresent } from '../../../lib/hooks/use-last-present';
 import { AssetSelect } from './asset-select';
 import { DeviceLookupHint } from './device-lookup-hint';
 

@@ -2,7 +2,7 @@ import type { TrackerListItem } from '@fleet/domain';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { describeServerError } from '../../../lib/forms/server-errors';
 import { useAssignTracker } from '../api/assign-tracker';
-import { useLastPresent } from '../hooks/use-last-present';
+import { useLastPresent } from '../../../lib/hooks/use-last-present';
 
 interface TakeOffModalProps {
   /** The tracker to take off its asset; null keeps the dialog closed. */

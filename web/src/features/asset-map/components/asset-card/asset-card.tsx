@@ -37,7 +37,8 @@ import { StatusInfoList } from './status-info-list';
 import { UpcomingServicePanel, WorkOrdersPanel } from './service-panels';
 import { TrackerHealthSection } from './tracker-health-section';
 import { UtilizationSection } from './utilization-section';
-import { isDriverPanelShown } from '../../model/operators';
+import { canOpenCamera, isDriverPanelShown } from '../../model/operators';
+import { CameraSection } from './camera-section';
 
 interface AssetCardProps {
   item: MapAsset;
@@ -81,6 +82,13 @@ export function AssetCard({
   const isEditing = !inFlyout && isCardEditPath(location.pathname);
   const navigate = useNavigate();
   const { ctx } = useAccess();
+  // spec 1 §6: the Camera panel needs the company's and the user's camera access.
+  const shownCamera = canOpenCamera({
+    hasFleetCam: ctx.company.hasFleetCam,
+    canAccessCamera: ctx.canAccessCamera,
+  })
+    ? asset.camera
+    : null;
   // spec 1 §6: the edit ability, or an edit-only company.
   const mayEdit = canEditAsset({
     securityLevelId: ctx.securityLevelId,
@@ -212,6 +220,7 @@ export function AssetCard({
             {isDriverPanelShown(asset.asset_type_id) && (
               <DriverSection assetId={asset.asset_id} timeZone={timeZone} />
             )}
+            {shownCamera && <CameraSection assetName={asset.custom_name} camera={shownCamera} />}
             <RecentAccessSection apiPath={apiPath} timeZone={timeZone} />
 
             {isTracked && (

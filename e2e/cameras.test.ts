@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { CAMERA_MESSAGES, type CameraListItem } from '@fleet/domain';
+import { openAssetCard } from './support/asset-card-page';
+import { screenshot, signIn } from './support/browser';
+import { apiGet, apiSignIn } from './support/fleet-api';
+import { useFleetAndBrowser } from './support/journey';
+
+const APP_URL = 'https://cams.example.test/view/{vendor_camera_id}';
+
+function cameraRow(page: Page, serial: string) {
+  return page.getByRole('table', { name: 'Cameras' }).locator(`tr[data-serial="${serial}"]`);
+}
+
+async function openCameras(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(`${baseUrl}/#/company-admin/cameras`);
+  await page.getByRole('heading', { name: 'Cameras', level: 1 }).waitFor();
+  await page.getByRole('table', { name: 'Cameras' }).waitFor({ timeout: 30_000 });
+}
+
+/** docs/CAMERAS.md: Company > Cameras and the card's Camera panel, on the demo's cameras. */
+describe('cameras', () => {
+  const journey = useFleetAndBrowser({ CAMERA_APP_URL: APP_URL });
+
+  it('registers a camera onto an asset, refuses a serial taken, takes it off and removes it', async () => {
+    const page = await journey.browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await signIn(page, journey.url, 'admin@demo.test');
+    await openCameras(page, journey.url);
+    // The demo's cameras: connected, and the one that went offline an hour ago.
+    await cameraRow(page, 'DC-5101').getByText('Connected').waitFor();
+    await cameraRow(page, 'DC-5122').getByText('Offline').waitFor();
+
+    await page.getByRole('button', { name: 'Add camera' }).click();
+    const add = page.getByRole('dialog', { name: 'Add camera' });
+    await add.getByLabel('Serial').fill('DC-5101');
+    await add.getByRole('button', { name: 'Register' }).click();
+    await add.getByText(CAMERA_MESSAGES.serialTaken('DC-5101')).waitFor();
+    await add.getByLabel('Serial').fill('E2E-CAM-1');
+    const select = add.getByLabel('Install on asset');
+    await expect.poll(() => select.isEnabled(), { timeout: 30_000 }).toBe(true);
+    await select.click();
+    const option = page.getByRole('option').first();
+    const assetName = (await option.innerText()).trim();
+    await option.click();
+    await add.getByRole('button', { name: 'Register' }).click();
+    await add.waitFor({ state: 'hidden' });
+
+    const row = cameraRow(page, 'E2E-CAM-1');
+    await row.getByRole('link', { name: assetName }).waitFor();
+    // Never reported: offline, and no report yet.
+    await row.getByText('Offline').waitFor();
+    await row.getByText('Never').waitFor();
+    await screenshot(page, 'cameras-registered');
+
+    await row.getByRole('button', { name: 'Take off' }).click();
+    const confirm = page.getByRole('dialog', { name: `Take E2E-CAM-1 off ${assetName}?` });
+    await confirm.getByRole('button', { name: 'Take off' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    await row.getByText('Not installed').waitFor();
+    await row.getByRole('button', { name: 'Remove' }).click();
+    const remove = page.getByRole('dialog', { name: 'Remove camera E2E-CAM-1?' });
+    await remove.getByRole('button', { name: 'Remove' }).click();
+    await remove.waitFor({ state: 'hidden' });
+    await expect.poll(() => row.count()).toBe(0);
+    await page.close();
+  });
+
+  it('shows the Camera panel on a camera truck’s card, with the vendor’s Access Camera', async () => {
+    const token = await apiSignIn(journey.url, 'admin@demo.test');
+    const cameras = await apiGet<CameraListItem[]>(journey.url, token, '/cameras');
+    const fleetCamera = cameras.find((camera) => camera.vendor_camera_id === 'DC-5101');
+    const appCamera = cameras.find((camera) => camera.camera_vendor_id === 5);
+    if (!fleetCamera?.asset || !appCamera?.asset) throw new Error('the demo has no cameras');
+
+    const { page, card } = await openAssetCard(journey.browser, journey.url, fleetCamera.asset);
+    const panel = card.getByRole('region', { name: 'Camera' });
+    await panel.getByText('Connected').waitFor({ timeout: 30_000 });
+    await panel.getByRole('button', { name: 'Access Camera' }).waitFor();
+    await screenshot(page, 'cameras-card-panel');
+
+    await page.goto(`${journey.url}/#/assets/all/asset/${appCamera.asset.asset_id}`);
+    const appCard = page.getByLabel(`${appCamera.asset.custom_name} details`);
+    const link = appCard.getByRole('region', { name: 'Camera' }).getByRole('link', {
+      name: 'Access Camera',
+    });
+    await link.waitFor({ timeout: 30_000 });
+    expect(await link.getAttribute('href')).toBe(
+      APP_URL.replace('{vendor_camera_id}', appCamera.vendor_camera_id),
+    );
+    expect(await link.getAttribute('target')).toBe('_blank');
+    await page.close();
+  });
+
+  it('leaves the Camera panel off for a user without camera access', async () => {
+    const token = await apiSignIn(journey.url, 'admin@demo.test');
+    const cameras = await apiGet<CameraListItem[]>(journey.url, token, '/cameras');
+    const asset = cameras.find((camera) => camera.vendor_camera_id === 'DC-5101')?.asset;
+    if (!asset) throw new Error('the demo has no cameras');
+    const { page, card } = await openAssetCard(
+      journey.browser,
+      journey.url,
+      asset,
+      'readonly@demo.test',
+    );
+    await card.getByRole('region', { name: 'Driver' }).waitFor({ timeout: 30_000 });
+    expect(await card.getByRole('region', { name: 'Camera' }).count()).toBe(0);
+    await page.close();
+  });
+});

@@ -1,0 +1,33 @@
+import { CAMERA_VENDOR } from '@fleet/domain';
+import type { Db } from '../db/client';
+import type { cameras } from '../db/schema/index';
+import { insertCamera, installCamera } from '../modules/cameras/cameras.repo';
+
+let sequence = 0;
+const next = (): number => ++sequence;
+
+type CameraOverrides = Partial<Omit<typeof cameras.$inferInsert, 'companyId' | 'assetId'>> & {
+  /** The asset to install it on; its camera_id and camera_vendor_id are written too. */
+  assetId?: number | null;
+};
+
+/**
+ * A camera of the company (vendor 3, both feeds, online and ready unless told otherwise); the
+ * serial is unique per call unless given. Tests, the demo and e2e journeys share it.
+ */
+export async function makeCamera(db: Db, companyId: number, overrides: CameraOverrides = {}) {
+  const { assetId = null, ...values } = overrides;
+  const camera = await insertCamera(db, {
+    cameraVendorId: CAMERA_VENDOR.fleetWindow,
+    vendorCameraId: `CAM${Date.now().toString(36)}${next()}`.toUpperCase(),
+    online: true,
+    readyToStream: true,
+    numberOfFeeds: 2,
+    statusAt: new Date(),
+    ...values,
+    companyId,
+  });
+  if (assetId === null) return camera;
+  await installCamera(db, camera, assetId);
+  return { ...camera, assetId };
+}

@@ -1,0 +1,61 @@
+/** spec 1 §2, §4: the history controls' choices: dates that have clips, and each date's clips. */
+import dayjs from 'dayjs';
+import type { CameraClip } from '@fleet/domain';
+import { DATE_PARAM_FORMAT, inZone } from '../../../lib/company-days';
+import { formatClipLength } from './clip-time';
+
+/** spec 1 §2: the date picker's format. */
+export const CLIP_DATE_FORMAT = 'MMMM D, YYYY';
+
+/** A clip's start as its option shows it, to the second (clips can start a minute apart). */
+const CLIP_START_FORMAT = 'h:mm:ss A';
+
+export interface ClipChoice {
+  value: string;
+  label: string;
+}
+
+/** The company's calendar date (YYYY-MM-DD) a clip starts on. */
+export function clipDate(clip: CameraClip, timeZone: string): string {
+  return inZone(dayjs(clip.startTimestamp), timeZone).format(DATE_PARAM_FORMAT);
+}
+
+/** Every date with at least one clip, oldest first. */
+export function datesWithClips(clips: readonly CameraClip[], timeZone: string): string[] {
+  return [...new Set(clips.map((clip) => clipDate(clip, timeZone)))].sort();
+}
+
+/** The date to show: the chosen one if it has clips, otherwise the latest date that has (§4). */
+export function resolveClipDate(selected: string | null, dates: readonly string[]): string | null {
+  if (selected !== null && dates.includes(selected)) return selected;
+  return dates.at(-1) ?? null;
+}
+
+/** A date's clips in the order they were recorded. */
+export function clipsOn(
+  date: string,
+  clips: readonly CameraClip[],
+  timeZone: string,
+): CameraClip[] {
+  return clips
+    .filter((clip) => clipDate(clip, timeZone) === date)
+    .sort((a, b) => a.startTimestamp - b.startTimestamp);
+}
+
+/** The date picker's options: a date's value is its YYYY-MM-DD, its label 'MMMM D, YYYY'. */
+export function dateChoices(dates: readonly string[]): ClipChoice[] {
+  return dates.map((date) => ({ value: date, label: dayjs(date).format(CLIP_DATE_FORMAT) }));
+}
+
+/** The clip selector's options: start time where the company is, and the clip's length. */
+export function clipChoices(clips: readonly CameraClip[], timeZone: string): ClipChoice[] {
+  return clips.map((clip) => ({
+    value: String(clip.startTimestamp),
+    label: `${inZone(dayjs(clip.startTimestamp), timeZone).format(CLIP_START_FORMAT)} (${formatClipLength(clip.endTimestamp - clip.startTimestamp)})`,
+  }));
+}
+
+/** The clip an option stands for. */
+export function clipOfChoice(value: string, clips: readonly CameraClip[]): CameraClip | null {
+  return clips.find((clip) => String(clip.startTimestamp) === value) ?? null;
+}
