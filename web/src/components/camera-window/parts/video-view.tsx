@@ -61,8 +61,9 @@ function TimestampOverlay({ view }: { view: CameraWindowView }) {
   if (position === null) return null;
   return (
     <Text
+      // Bottom right: cameras burn their own labels into the picture's top corners.
       pos="absolute"
-      top={6}
+      bottom={6}
       right={8}
       size="xs"
       c="white"
