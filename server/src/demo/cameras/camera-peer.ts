@@ -169,8 +169,8 @@ export async function startCameraPeer(options: CameraPeerOptions): Promise<Camer
   };
 
   client.on('message', onMessage);
+  // Listening is said once for all cameras (camera-simulator.ts), not once per camera.
   await client.subscribeAsync(inTopic, { qos: 1 });
-  log(`listening on ${inTopic}`);
 
   return {
     get viewer() {
