@@ -45,6 +45,8 @@ import { cardWriteSamples } from './card-write-samples';
 import { catalogueWriteSamples } from './catalogue-walk-samples';
 import { groupWalkIds, groupWriteSamples } from './group-walk-samples';
 import { alertWalkIds, alertWriteSamples } from './alert-walk-samples';
+import { cameraWriteSamples } from './camera-walk-samples';
+import { operatorWriteSamples } from './operator-walk-samples';
 import { quoteWalkIds, quoteWriteSamples } from './quote-walk-samples';
 import { billingWalkIds, billingWriteSamples } from './billing-walk-samples';
 import { geofenceWalkIds, geofenceWriteSamples } from './geofence-walk-samples';
@@ -172,6 +174,9 @@ describe.skipIf(isPostgresUnavailable())('bad input', () => {
       thirdPartyRentalId: '1',
       orderId: '1',
       operatorId: '1',
+      pendingOperatorId: '1',
+      cameraId: '1',
+      feed: 'outside',
       storageKey: 'c1-00000000-0000-4000-8000-000000000000',
       jobId: SOME_JOB_ID,
       uploadId: '1',
@@ -329,6 +334,8 @@ describe.skipIf(isPostgresUnavailable())('bad input', () => {
       ...importWriteSamples(),
       ...companyAdminWriteSamples(),
       ...alertWriteSamples(),
+      ...cameraWriteSamples(),
+      ...operatorWriteSamples(1),
       'POST /api/fleet/inventory/export': { queryValue: 'Strict' },
       'POST /api/devices/positions': {
         positions: [

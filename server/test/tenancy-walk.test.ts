@@ -243,6 +243,8 @@ describe.skipIf(isPostgresUnavailable())('tenancy walk over every route', () => 
       // of any company answers whoever holds it. The walk checks that a token that is no link
       // answers 404 and leaks nothing (docs/SHARING.md).
       token: 'A'.repeat(43),
+      // Not an id: the feed of a camera's still (its :cameraId is the other company's).
+      feed: 'outside',
     };
     walkable = t.app.registeredRoutes
       .filter((route) => !isOutsideWalk(route.url))
@@ -426,6 +428,7 @@ describe.skipIf(isPostgresUnavailable())('tenancy walk over every route', () => 
       alertRuleId: '1',
       alertId: '1',
       cameraId: '1',
+      feed: 'outside',
       token: 'A'.repeat(43),
     };
     const failures: string[] = [];
