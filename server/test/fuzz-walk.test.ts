@@ -38,7 +38,13 @@ const GRAPHQL = '/api/fleet/graphql';
  * table, and there are more of them. Issue 11 added some forty routes and eight tables (about
  * 170 s on PostgreSQL on a loaded machine). Room for a busier machine and for FUZZ_RUNS.
  */
-const WALK_TIMEOUT_MS = 480_000 * Math.max(1, RUNS / 30);
+/*
+ * 2026-11-28: with issue 13's routes the admin walk passed 480 s on PGlite, alone on this
+ * machine (the read-only walk took 190 s). Walked alone with FUZZ_ROUTE, the camera routes
+ * take 18 s and the driver routes 16 s: where the rest of the time went is not found yet
+ * (issue 13's note). The limit is wide until it is; the walk checks answers, not speed.
+ */
+const WALK_TIMEOUT_MS = 1_200_000 * Math.max(1, RUNS / 30);
 
 const keyOf = (route: WalkRoute) => `${route.method} ${route.url}`;
 
