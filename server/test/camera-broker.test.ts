@@ -30,8 +30,6 @@ import { hasMosquitto, startMosquitto, type RunningMosquitto } from './mosquitto
  */
 
 const SECRET = 'camera-broker-test-secret-0123456789';
-/** Long enough for a message to cross a loaded machine's broker; what does not come by then won't. */
-const QUIET_MS = 400;
 
 interface Setup {
   mqtt: (mosquitto: RunningMosquitto | undefined) => MqttConfig;
@@ -63,6 +61,54 @@ function inbox(client: MqttClient): Array<{ topic: string; payload: string }> {
   const seen: Array<{ topic: string; payload: string }> = [];
   client.on('message', (topic, payload) => seen.push({ topic, payload: payload.toString() }));
   return seen;
+}
+
+/**
+ * Publishes with QoS 1 and waits until the broker has dealt with it: Mosquitto acknowledges a
+ * publish it refused (and drops it), the embedded broker closes the connection that broke a
+ * rule. Either way the broker is done with the message once this resolves.
+ */
+async function publishSettled(
+  client: MqttClient,
+  topic: string,
+  payload: string,
+  options: { retain?: boolean } = {},
+): Promise<void> {
+  client.on('error', () => {});
+  await Promise.race([
+    client.publishAsync(topic, payload, { ...options, qos: 1 }).catch(() => undefined),
+    new Promise((resolve) => client.once('close', resolve)),
+  ]);
+  await client.endAsync(true);
+}
+
+let markers = 0;
+
+/**
+ * "Nothing arrives" without waiting a fixed time: after the refused publishes have settled, a
+ * permitted marker goes to each listener by a sender allowed to reach it. A broker hands each
+ * subscriber its messages in the order it routed them, so a listener holding its marker holds
+ * everything routed to it before: what it heard besides the marker is what got through.
+ */
+async function heardBesidesMarker(
+  paths: Array<{ sender: MqttClient; topic: string; heard: Array<{ payload: string }> }>,
+): Promise<string[]> {
+  const sent = paths.map(({ sender, topic, heard }) => {
+    markers += 1;
+    const marker = `marker-${markers}`;
+    sender.publish(topic, marker, { qos: 1 });
+    return { heard, marker };
+  });
+  const leaked: string[] = [];
+  for (const { heard, marker } of sent) {
+    await waitFor(marker, () => heard.find((message) => message.payload === marker));
+    leaked.push(
+      ...heard
+        .map((message) => message.payload)
+        .filter((payload) => !payload.startsWith('marker-')),
+    );
+  }
+  return leaked;
 }
 
 async function waitFor<T>(
@@ -285,22 +331,26 @@ for (const [name, setup] of Object.entries(BROKERS)) {
           // A fresh viewer each time: the embedded broker ends a connection that breaks a rule.
           const config = (await liveConfig(cameras.a)).config;
           const intruder = await connectViewer(config);
-          intruder.on('error', () => {});
-          intruder.publish(topic, bye(config.client_id));
+          await publishSettled(intruder, topic, bye(config.client_id));
         }
-        // A retained message would greet the next viewer: neither broker keeps one.
+        // A retained message would greet the next subscriber: neither broker keeps one.
         const config = (await liveConfig(cameras.a)).config;
         const retainer = await connectViewer(config);
-        retainer.on('error', () => {});
-        retainer.publish(config.publish_topic, bye(config.client_id), { retain: true });
-        await sleep(QUIET_MS);
+        await publishSettled(retainer, config.publish_topic, bye(config.client_id), {
+          retain: true,
+        });
         const cameraA = await connectCamera(cameras.a);
         const cameraAHeard = inbox(cameraA);
         await cameraA.subscribeAsync(cameraInTopic(companyId, cameras.a));
-        await sleep(QUIET_MS);
-        expect(victimHeard).toEqual([]);
-        expect(cameraBHeard).toEqual([]);
-        expect(cameraAHeard).toEqual([]);
+        // Permitted senders for the markers: camera A answers its viewers, viewers call their camera.
+        const viewerOfB = await connectViewer((await liveConfig(cameras.b)).config);
+        const viewerOfA = await connectViewer((await liveConfig(cameras.a)).config);
+        const leaked = await heardBesidesMarker([
+          { sender: cameraA, topic: victim.subscription_topic, heard: victimHeard },
+          { sender: viewerOfB, topic: cameraInTopic(companyId, cameras.b), heard: cameraBHeard },
+          { sender: viewerOfA, topic: cameraInTopic(companyId, cameras.a), heard: cameraAHeard },
+        ]);
+        expect(leaked).toEqual([]);
       });
 
       it('holds a camera to its own topics', async () => {
@@ -318,12 +368,16 @@ for (const [name, setup] of Object.entries(BROKERS)) {
         const viewerOfB = await connectViewer(config);
         const heard = inbox(viewerOfB);
         await viewerOfB.subscribeAsync(config.subscription_topic);
-        camera.publish(
+        await publishSettled(
+          camera,
           config.subscription_topic,
           encodeSignal({ type: 'bye', session_id: 'x', client_id: config.client_id }),
         );
-        await sleep(QUIET_MS);
-        expect(heard).toEqual([]);
+        const cameraB = await connectCamera(cameras.b);
+        const leaked = await heardBesidesMarker([
+          { sender: cameraB, topic: config.subscription_topic, heard },
+        ]);
+        expect(leaked).toEqual([]);
       });
 
       it('refuses at connect a forged, altered, borrowed or other company credential', async () => {
