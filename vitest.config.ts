@@ -37,8 +37,13 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
+          // Seeds the demo once; each journey starts on a copy (e2e/support/demo-data-template.ts).
+          globalSetup: ['e2e/support/demo-data-template.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // expect.poll gives up after 1 s by default: on a CI machine running the API suites
+          // beside the journeys, a page can take longer than that to answer a navigation.
+          expect: { poll: { timeout: 15_000 } },
           // Each journey file starts its own server and browser: two at once fill this machine.
           maxWorkers: 1,
           fileParallelism: false,

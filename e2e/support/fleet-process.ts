@@ -68,6 +68,8 @@ export interface FleetOptions {
   env?: Record<string, string>;
   /** Keep data in this folder (and leave it after stop); otherwise a temporary one is used. */
   dataDir?: string;
+  /** Fill the temporary folder with a copy of this one first: a stopped Fleet's data. */
+  copyOf?: string;
 }
 
 /** The real Fleet server in its own process, on a fresh data folder or a PostgreSQL database. */
@@ -79,6 +81,7 @@ export async function startFleet(
   const devicePort = await freePort();
   const isTemporary = !options.dataDir;
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'fleet-run-'));
+  if (isTemporary && options.copyOf) fs.cpSync(options.copyOf, dataDir, { recursive: true });
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: root,
     env: {

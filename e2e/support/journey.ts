@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startFleet, type Running } from './fleet-process';
 import { launchBrowser } from './browser';
@@ -12,14 +12,14 @@ export interface Journey {
 }
 
 /**
- * One Fleet server (fresh data, demo loaded) and one Chromium for the journeys of a file,
+ * One Fleet server (its own copy of the demo data, see demo-data-template.ts) and one Chromium for the journeys of a file,
  * started before them and stopped after. Read the fields inside tests, not at collection time.
  */
 export function useFleetAndBrowser(env: Record<string, string> = {}): Journey {
   let fleet: (Running & { gatewayUrl: string }) | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    fleet = await startFleet({ env });
+    fleet = await startFleet({ env, copyOf: inject('demoDataDir') });
     browser = await launchBrowser();
   });
   afterAll(async () => {
