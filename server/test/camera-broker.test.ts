@@ -77,7 +77,7 @@ async function publishSettled(
   client.on('error', () => {});
   await Promise.race([
     client.publishAsync(topic, payload, { ...options, qos: 1 }).catch(() => undefined),
-    new Promise((resolve) => client.once('close', resolve)),
+    new Promise<void>((resolve) => client.once('close', () => resolve())),
   ]);
   await client.endAsync(true);
 }
