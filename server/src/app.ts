@@ -71,6 +71,7 @@ import { frameRoutes } from './modules/frames/frames.routes';
 import { quoteRoutes } from './modules/quotes/quotes.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { cameraSignallingRoutes } from './modules/camera-signalling/camera-signalling.routes';
+import { safetyEventRoutes } from './modules/safety-events/safety-events.routes';
 import { registerCameraBroker } from './platform/mqtt/broker-plugin';
 
 declare module 'fastify' {
@@ -200,6 +201,7 @@ export async function buildApp(
     quoteRoutes,
     dashboardRoutes,
     cameraSignallingRoutes,
+    safetyEventRoutes,
   ]) {
     await app.register(plugin, deps);
   }

@@ -99,6 +99,7 @@ async function main(): Promise<void> {
         broker: app.cameraBroker,
         media: app.cameraMedia,
         log: (message) => app.log.info(message),
+        followAssets: running.simulator !== undefined,
       })
     : undefined;
   const url = `http://localhost:${config.port}`;

@@ -24,6 +24,7 @@ import {
   operatorAssignments,
   operators,
   pendingOperators,
+  safetyEvents,
   photos,
   serviceRequestFiles,
   serviceRequests,
@@ -47,6 +48,7 @@ import { groupWalkIds, groupWriteSamples } from './group-walk-samples';
 import { alertWalkIds, alertWriteSamples } from './alert-walk-samples';
 import { cameraWriteSamples } from './camera-walk-samples';
 import { operatorWriteSamples } from './operator-walk-samples';
+import { safetyEventWriteSamples } from './safety-event-walk-samples';
 import { quoteWalkIds, quoteWriteSamples } from './quote-walk-samples';
 import { billingWalkIds, billingWriteSamples } from './billing-walk-samples';
 import { geofenceWalkIds, geofenceWriteSamples } from './geofence-walk-samples';
@@ -104,6 +106,7 @@ async function snapshot(t: TestApp): Promise<string> {
     db.select().from(operators),
     db.select().from(operatorAssignments),
     db.select().from(pendingOperators),
+    db.select().from(safetyEvents),
     db.select().from(keypadCodes),
     db.select().from(assetKeypadEntries),
     db.select().from(uploads),
@@ -176,6 +179,7 @@ describe.skipIf(isPostgresUnavailable())('bad input', () => {
       operatorId: '1',
       pendingOperatorId: '1',
       cameraId: '1',
+      safetyEventId: '1',
       feed: 'outside',
       storageKey: 'c1-00000000-0000-4000-8000-000000000000',
       jobId: SOME_JOB_ID,
@@ -336,6 +340,7 @@ describe.skipIf(isPostgresUnavailable())('bad input', () => {
       ...alertWriteSamples(),
       ...cameraWriteSamples(),
       ...operatorWriteSamples(1),
+      ...safetyEventWriteSamples(),
       'POST /api/fleet/inventory/export': { queryValue: 'Strict' },
       'POST /api/devices/positions': {
         positions: [

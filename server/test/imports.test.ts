@@ -3,9 +3,13 @@ import ExcelJS from 'exceljs';
 import type { ImportRow, ImportRowsPage } from '@fleet/domain/imports';
 import { createTestApp, isPostgresUnavailable, type TestApp } from './harness';
 import { seedImportFixture, uploadSheet } from './import-fixture';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { importJobs, importRows } from '../src/db/schema/index';
-import { writeMatchedRows } from '../src/modules/imports/imports.repo';
+import {
+  HISTORY_TABLES,
+  UNDONE_WITH_THE_ASSET,
+  writeMatchedRows,
+} from '../src/modules/imports/imports.repo';
 
 type Fixture = Awaited<ReturnType<typeof seedImportFixture>>;
 
@@ -362,6 +366,16 @@ describe.skipIf(isPostgresUnavailable())('bulk import (spec 2 §2, §4, §7)', (
     const refused = await post(f.admin, `/api/asset-imports/${again}/undo`, {});
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toContain('“UN-1” has been used since the import');
+  });
+
+  it('knows every table that points at an asset, so an undo never trips over one', async () => {
+    const result = await t.deps.db.execute(sql`
+      select distinct c.conrelid::regclass::text as name from pg_constraint c
+      where c.contype = 'f' and c.confrelid = 'assets'::regclass`);
+    const pointing = (result as { rows: Array<{ name: string }> }).rows.map((row) => row.name);
+    // import_rows: the import's own rows, whose created_asset_id the undo clears.
+    const known = new Set<string>([...HISTORY_TABLES, ...UNDONE_WITH_THE_ASSET, 'import_rows']);
+    expect(pointing.filter((name) => !known.has(name))).toEqual([]);
   });
 
   it('answers the spec’s GraphQL names over the same rules', async () => {

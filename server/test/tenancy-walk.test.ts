@@ -28,6 +28,7 @@ import { geofenceWalkIds, geofenceWriteSamples } from './geofence-walk-samples';
 import { SOME_JOB_ID, importWalkIds, importWriteSamples } from './import-walk-samples';
 import { companyAdminWalkIds, companyAdminWriteSamples } from './company-admin-walk-samples';
 import { cameraWalkIds, cameraWriteSamples } from './camera-walk-samples';
+import { safetyEventWalkIds, safetyEventWriteSamples } from './safety-event-walk-samples';
 
 /**
  * Walks every registered route as an admin of Demo Construction Co. with ids that belong to
@@ -71,6 +72,7 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   ...alertWriteSamples(),
   ...cameraWriteSamples(),
   ...operatorWriteSamples(1),
+  ...safetyEventWriteSamples(),
   // Routes without path parameters act on the caller's own company only:
   'POST /api/auth/login': { email: 'admin@other.test', password: 'wrong' },
   'POST /api/fleet/company/branches': { name: 'Walk branch' },
@@ -234,6 +236,7 @@ describe.skipIf(isPostgresUnavailable())('tenancy walk over every route', () => 
       ...(await alertWalkIds(t, otherToken)),
       ...(await cameraWalkIds(t, otherToken)),
       ...(await operatorWalkIds(t, otherToken)),
+      ...(await safetyEventWalkIds(t, otherToken)),
       thirdPartyRentalId: String(
         (await makeThirdPartyRental(t.deps.db, session.companyId)).thirdPartyRentalId,
       ),
@@ -428,6 +431,7 @@ describe.skipIf(isPostgresUnavailable())('tenancy walk over every route', () => 
       alertRuleId: '1',
       alertId: '1',
       cameraId: '1',
+      safetyEventId: '1',
       feed: 'outside',
       token: 'A'.repeat(43),
     };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cameraEventMedia } from '../cameras/safety-events';
 
 /** spec 2 §3 "Incident", as the trips call returns it; derived, so the id is a stable key. */
 export const incident = z.object({
@@ -17,7 +18,8 @@ export const incident = z.object({
   }),
   geofence: z.object({ geofence_id: z.number(), name: z.string() }).nullable(),
   asset_incident_threshold: z.null(),
-  camera_event_medias: z.array(z.unknown()),
+  /** A camera's safety event: where its clip is (only for users with camera access). */
+  camera_event_medias: z.array(cameraEventMedia),
   latitude: z.number(),
   longitude: z.number(),
 });

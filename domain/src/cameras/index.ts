@@ -7,3 +7,5 @@ export * from './window-messages';
 export * from './journal';
 export * from './camera-page';
 export * from './camera-snapshot';
+export * from './safety-events';
+export * from './event-clip';

@@ -11,6 +11,7 @@ import { companyAdminFuzzSamples } from '../company-admin-walk-samples';
 import { geofenceFuzzSamples } from '../geofence-walk-samples';
 import { alertFuzzSamples } from '../alert-walk-samples';
 import { cameraFuzzSamples } from '../camera-walk-samples';
+import { safetyEventFuzzSamples } from '../safety-event-walk-samples';
 
 interface AssetRow {
   asset_id: number;
@@ -56,6 +57,7 @@ export async function collectDemoSamples(
     ...(await geofenceFuzzSamples(t, token)),
     ...(await alertFuzzSamples(t, token)),
     ...(await cameraFuzzSamples(t, token)),
+    ...(await safetyEventFuzzSamples(t, token)),
     // Drivers: the operator calls and the card's 'Assign driver' (null unassigns).
     operatorId: operators.slice(0, 2).map((o) => o.operator_id),
     operator_id: [...operators.slice(0, 2).map((o) => o.operator_id), null],

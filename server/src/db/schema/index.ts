@@ -26,3 +26,4 @@ export * from './company-admin';
 export * from './quotes';
 export * from './dashboard';
 export * from './cameras';
+export * from './safety-events';

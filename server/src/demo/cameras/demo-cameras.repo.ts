@@ -1,23 +1,34 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { assets, cameras } from '../../db/schema/index';
+import { assetStatuses, assets, cameras } from '../../db/schema/index';
 
-/** Every installed camera with its asset's name and its last reported status. */
+/** The status's last known place, when it has one (a status without a fix has none). */
+const statusCoordinate = (name: 'latitude' | 'longitude') =>
+  sql<
+    number | null
+  >`case when jsonb_typeof(${assetStatuses.status}->'location') = 'object' then (${assetStatuses.status}->'location'->>${sql.raw(`'${name}'`)})::float8 end`;
+
+/** Every installed camera with its asset's name, its last known place and reported status. */
 export async function installedCameras(db: Db) {
   return db
     .select({
       companyId: cameras.companyId,
       cameraId: cameras.cameraId,
       vendorId: cameras.cameraVendorId,
+      vendorCameraId: cameras.vendorCameraId,
       numberOfFeeds: cameras.numberOfFeeds,
       online: cameras.online,
       readyToStream: cameras.readyToStream,
       assetName: assets.customName,
+      latitude: statusCoordinate('latitude'),
+      longitude: statusCoordinate('longitude'),
     })
     .from(cameras)
     .innerJoin(
       assets,
       and(eq(assets.assetId, cameras.assetId), eq(assets.companyId, cameras.companyId)),
     )
+    .leftJoin(assetStatuses, eq(assetStatuses.assetId, cameras.assetId))
     .where(isNotNull(cameras.assetId));
 }
+export type InstalledCamera = Awaited<ReturnType<typeof installedCameras>>[number];

@@ -2,7 +2,7 @@ import { encodeJournal, type CameraClip, type CameraJournal } from '@fleet/domai
 import { seededRandom } from '../fleet/random';
 
 const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
+export const DAY_MS = 24 * 60 * MINUTE;
 /** How far back a camera keeps recordings (spec 1 §2: the date picker offers the days it has). */
 export const RECORDING_DAYS = 7;
 /** Cameras write video in files of this length; the journal lists each one. */
@@ -18,12 +18,12 @@ export interface RecordingCamera {
  * drives in the working day, as if it recorded while its vehicle ran. The plan is seeded by
  * camera and day, so each call (and each server) tells the same story about the same day.
  */
-function recordingsOn(camera: RecordingCamera, day: number): CameraClip[] {
+export function recordingsOn(camera: RecordingCamera, day: number): CameraClip[] {
   const random = seededRandom(camera.cameraId * 100_003 + day);
   const count = 2 + Math.floor(random() * 3);
   const recordings: CameraClip[] = [];
   // Drives start between 12:00 and 22:00 UTC (morning to afternoon in the Americas).
-  let earliest = day * DAY + 12 * 60 * MINUTE;
+  let earliest = day * DAY_MS + 12 * 60 * MINUTE;
   for (let index = 0; index < count; index += 1) {
     const start = earliest + Math.floor(random() * 150) * MINUTE + Math.floor(random() * 60) * 1000;
     const length = (8 + Math.floor(random() * 70)) * MINUTE;
@@ -55,9 +55,9 @@ function segmentsOf(recording: CameraClip, now: number): CameraClip[] {
 
 /** The camera's recorded files over the last RECORDING_DAYS days up to `now`, oldest first. */
 export function recordedSegments(camera: RecordingCamera, now: number): CameraClip[] {
-  const since = now - RECORDING_DAYS * DAY;
+  const since = now - RECORDING_DAYS * DAY_MS;
   const segments: CameraClip[] = [];
-  for (let day = Math.floor(since / DAY); day <= Math.floor(now / DAY); day += 1) {
+  for (let day = Math.floor(since / DAY_MS); day <= Math.floor(now / DAY_MS); day += 1) {
     for (const recording of recordingsOn(camera, day)) {
       for (const segment of segmentsOf(recording, now)) {
         if (segment.startTimestamp >= since) segments.push(segment);

@@ -3,18 +3,31 @@ import type { CameraMediaRegistry } from '../../modules/cameras/camera-media';
 import type { CameraBroker } from '../../platform/mqtt/camera-broker';
 import { connectAsCamera } from '../../platform/mqtt/camera-client';
 import { startCameraSimulator } from './camera-simulator';
-import { installedCameras } from './demo-cameras.repo';
+import { installedCameras, type InstalledCamera } from './demo-cameras.repo';
+import { placesOf, recordDemoSafetyEvents } from './record-demo-safety-events';
+import { recordCameraStatus } from '../../modules/cameras/cameras.service';
+import { cameraAssetStatuses } from './camera-asset-status.repo';
+import { followAssetStatuses } from './follow-asset-status';
+
+/** How often the demo cameras upload the safety events filmed since their last upload. */
+const UPLOAD_EVERY_MS = 60_000;
 
 /**
  * The demo's cameras at start (docs/CAMERAS.md "Simulator"): every installed camera as a
  * WebRTC peer on the signalling broker, answering as its stored status says, and the source of
- * its clips and stills. Answers the stop, which also detaches the media source.
+ * its clips and stills. Their safety events of the last week are uploaded at start and new ones
+ * every minute. With `followAssets` (the tracker simulator drives the demo), each camera follows
+ * its asset: asleep with the engine off, offline when the tracker falls silent. Without it the
+ * trackers stand still, so every one would soon look silent: the cameras keep their stored
+ * statuses, which the journeys rely on. Answers the stop, which also detaches the media source
+ * and ends the uploads and the following.
  */
 export async function startDemoCameras(deps: {
   db: Db;
   broker: CameraBroker;
   media: CameraMediaRegistry;
   log: (message: string) => void;
+  followAssets: boolean;
 }): Promise<{ stop(): Promise<void> }> {
   const rows = await installedCameras(deps.db);
   const simulator = startCameraSimulator({
@@ -32,10 +45,83 @@ export async function startDemoCameras(deps: {
     simulator.setStatus(row.cameraId, { online: row.online, ready_to_stream: row.readyToStream });
   }
   const detach = deps.media.attach(simulator);
+  const uploads = await startSafetyEventUploads(deps.db, rows, deps.log);
+  const following = deps.followAssets
+    ? followAssetStatuses(
+        {
+          cameras: rows.map((row) => ({
+            cameraId: row.cameraId,
+            vendorId: row.vendorId,
+            vendorCameraId: row.vendorCameraId,
+            feeds: row.numberOfFeeds >= 2 ? 2 : 1,
+          })),
+          readStatuses: () => cameraAssetStatuses(deps.db),
+          apply: (cameraId, status) => simulator.setStatus(cameraId, status),
+          report: async (camera, status, at) => {
+            await recordCameraStatus(deps.db, {
+              vendorId: camera.vendorId,
+              vendorCameraId: camera.vendorCameraId,
+              online: status.online,
+              readyToStream: status.ready_to_stream,
+              numberOfFeeds: status.number_of_feeds,
+              at,
+            });
+          },
+          log: deps.log,
+        },
+        new Map(
+          rows.map((row) => [
+            row.cameraId,
+            { online: row.online, ready_to_stream: row.readyToStream },
+          ]),
+        ),
+      )
+    : undefined;
+  // The first look at once, so a fresh start shows what the assets say.
+  await following?.tick();
   return {
     async stop() {
+      await following?.stop();
+      await uploads.stop();
       detach();
       await simulator.stop();
+    },
+  };
+}
+
+/**
+ * The cameras' uploads: the last week's events before this answers (insert-or-ignore, so a
+ * restart adds only what is new), then every minute what was filmed since. Uploads run one
+ * after another; the stop waits for the one under way, so none writes after the database closes.
+ */
+async function startSafetyEventUploads(
+  db: Db,
+  rows: InstalledCamera[],
+  log: (message: string) => void,
+): Promise<{ stop(): Promise<void> }> {
+  const places = placesOf(rows);
+  let uploadedUpTo = -Infinity;
+  const upload = async () => {
+    const now = Date.now();
+    // A minute's margin: a tick that ran late still uploads what ended just before the last.
+    const since = uploadedUpTo - UPLOAD_EVERY_MS;
+    try {
+      await recordDemoSafetyEvents(db, rows, places, now, since);
+      uploadedUpTo = now;
+    } catch (error) {
+      log(`demo cameras: safety events not recorded: ${String(error)}`);
+    }
+  };
+  let running = upload();
+  await running;
+  const timer = setInterval(() => {
+    running = running.then(upload);
+  }, UPLOAD_EVERY_MS);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planAssignments, planKeypadEntries } from './plan-operators';
+import { planAssignments, planCameraCrewShifts, planKeypadEntries } from './plan-operators';
 import { seededRandom } from './random';
 
 describe('demo assignments', () => {
@@ -44,5 +44,30 @@ describe('demo assignments', () => {
     expect(a.map((entry) => entry.at)).toEqual(
       [...a.map((entry) => entry.at)].sort((x, y) => x - y),
     );
+  });
+
+  it('puts the camera crew on the trucks a week at a time, every truck driven, the newest shift two days old', () => {
+    const now = Date.parse('2026-11-20T09:00:00Z');
+    const trucks = [101, 102, 103, 104];
+    const rows = planAssignments(planCameraCrewShifts(trucks, [1, 2, 3], 7, now));
+    // Every week each crew member drives one truck and one truck goes without a driver.
+    const newest = rows.filter((row) => row.dateUnassigned === null);
+    expect(newest.map((row) => [row.assetId, row.operatorId])).toEqual([
+      [101, 1],
+      [102, 2],
+      [103, 3],
+    ]);
+    expect(newest.every((row) => row.dateAssigned === Date.parse('2026-11-18T11:00:00Z'))).toBe(
+      true,
+    );
+    expect(new Set(rows.map((row) => row.assetId))).toEqual(new Set(trucks));
+    // A driver is on one truck at a time.
+    for (const operatorId of [1, 2, 3]) {
+      const own = rows.filter((row) => row.operatorId === operatorId);
+      expect(own.length).toBeGreaterThan(1);
+      for (const [a, b] of own.slice(1).map((row, i) => [own[i], row] as const)) {
+        expect(a?.dateUnassigned).toBeLessThanOrEqual(b.dateAssigned);
+      }
+    }
   });
 });

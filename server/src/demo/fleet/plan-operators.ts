@@ -111,3 +111,34 @@ export function planKeypadEntries(
   }
   return entries.sort((a, b) => a.at - b.at);
 }
+
+/** Weeks of camera-truck shifts planned, and how many days before today the newest began. */
+const CREW_WEEKS = 5;
+const NEWEST_SHIFT_DAYS_AGO = 2;
+
+/**
+ * The camera trucks' regular drivers (docs/CAMERAS.md "Safety events"): the crew takes the
+ * trucks in order each week and moves one truck along the next, so each driver's safety record
+ * spans several trucks, and trucks past the crew's size go without a driver that week. Shifts
+ * change at 11:00 UTC (early morning in the Americas), the newest two days before today: older
+ * than the cameras' driver sightings, so naming one still makes its driver the asset's.
+ */
+export function planCameraCrewShifts(
+  truckIds: readonly number[],
+  crewIds: readonly number[],
+  by: number | null,
+  now: number,
+): DemoAssignmentChange[] {
+  const today = Math.floor(now / DAY_MS) * DAY_MS;
+  const changes: DemoAssignmentChange[] = [];
+  for (let week = CREW_WEEKS - 1; week >= 0; week -= 1) {
+    const at = today - (NEWEST_SHIFT_DAYS_AGO + 7 * week) * DAY_MS + 11 * HOUR_MS;
+    truckIds.forEach((assetId, slot) => {
+      const operatorId = crewIds[(slot + week) % truckIds.length];
+      if (operatorId !== undefined) {
+        changes.push({ assetId, operatorId, source: 'manual', by, at });
+      }
+    });
+  }
+  return changes;
+}

@@ -1,6 +1,11 @@
 import { ASSET_TYPE } from '@fleet/domain';
 import type { Db } from '../../db/client';
-import { planAssignments, planKeypadEntries, type DemoAssignmentChange } from './plan-operators';
+import {
+  planAssignments,
+  planCameraCrewShifts,
+  planKeypadEntries,
+  type DemoAssignmentChange,
+} from './plan-operators';
 import { syncDriverNames } from '../../modules/operators/operators.repo';
 import { seededRandom } from './random';
 import {
@@ -53,12 +58,15 @@ const SHOP_CODES = ['Shop - Service Tech', 'Yard Lead'];
 const MAX_KEYPAD_ASSETS = 400;
 /** Drivers the office assigned by hand to a vehicle in the last day. */
 const MANUAL_ASSIGNMENTS = 3;
+/** The first drivers of a company with cameras drive its camera trucks, never a keypad asset. */
+const CAMERA_CREW = 6;
 
 /**
  * Each demo company's drivers (docs/OPERATORS.md): a dozen operators with a keypad code each,
  * two shop codes, keypad entries over the last four weeks on the assets with keypads (any of
- * the company's assets when none has one), the assignments those entries made, a few drivers
- * assigned by hand, and one or two drivers a camera saw but nobody named ('Unidentified Driver').
+ * the company's assets when none has one), the assignments those entries made, the camera
+ * crew's weekly shifts on the camera trucks, a few drivers assigned by hand, and one or two
+ * drivers a camera saw but nobody named ('Unidentified Driver').
  */
 export async function seedDemoOperators(db: Db, companyIds: readonly number[]): Promise<void> {
   for (const [index, companyId] of companyIds.entries()) {
@@ -92,12 +100,19 @@ async function seedCompanyOperators(db: Db, companyId: number, index: number, no
     ...SHOP_CODES.map((name, i) => ({ companyId, name, code: `90${i}${index}` })),
   ]);
 
+  // The camera crew keeps off the keypads: a code typed elsewhere would take them off their
+  // truck, and the camera trucks' safety events need their drivers (docs/CAMERAS.md).
+  const cameraAssets = assets.filter((asset) => asset.cameraId !== null);
+  const cameraCrew = cameraAssets.length > 0 ? people.slice(0, CAMERA_CREW) : [];
+  const crewIds = new Set(cameraCrew.map((person) => person.operatorId));
   const withKeypad = assets.filter((asset) => asset.hasKeypad);
   const keypadAssets = (withKeypad.length > 0 ? withKeypad : assets).slice(0, MAX_KEYPAD_ASSETS);
   const entries = planKeypadEntries(
     random,
     keypadAssets.map((asset) => asset.assetId),
-    codes.map((code) => ({ keypadCodeId: code.keypadCodeId, operatorId: code.operatorId })),
+    codes
+      .filter((code) => code.operatorId === null || !crewIds.has(code.operatorId))
+      .map((code) => ({ keypadCodeId: code.keypadCodeId, operatorId: code.operatorId })),
     now,
   );
   for (let i = 0; i < entries.length; i += CHUNK) {
@@ -125,6 +140,14 @@ async function seedCompanyOperators(db: Db, companyId: number, index: number, no
             at: entry.at,
           },
         ],
+  );
+  changes.push(
+    ...planCameraCrewShifts(
+      cameraAssets.map((asset) => asset.assetId),
+      cameraCrew.map((person) => person.operatorId),
+      owner,
+      now,
+    ),
   );
   // The last few drivers were put on a vehicle by the office this morning.
   // Tracked vehicles: the trucks that carry cameras and report where they drive.
@@ -164,7 +187,6 @@ async function seedCompanyOperators(db: Db, companyId: number, index: number, no
   }
 
   // Drivers a camera saw: on camera assets, else on vehicles ('Unidentified Driver' shows).
-  const cameraAssets = assets.filter((asset) => asset.cameraId !== null);
   const seen = (
     cameraAssets.length > 0 ? cameraAssets : vehicles.length > 0 ? vehicles : assets
   ).slice(1, index === 0 ? 3 : 2);

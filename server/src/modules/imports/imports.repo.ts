@@ -286,8 +286,12 @@ export async function saveImportMapping(
     });
 }
 
-/** Tables whose rows mean an asset has been used: an import with such assets is not undone. */
-const HISTORY_TABLES = [
+/**
+ * Tables whose rows mean an asset has been used: an import with such assets is not undone.
+ * Every table that points at an asset is here or in UNDONE_WITH_THE_ASSET (a test holds the
+ * database's foreign keys to that), so an undo never trips over one with a 500.
+ */
+export const HISTORY_TABLES = [
   'rentals',
   'positions',
   'work_orders',
@@ -300,6 +304,26 @@ const HISTORY_TABLES = [
   'photos',
   // A camera installed since: take it off first (its record points at the asset).
   'cameras',
+  // Filmed by a camera since, even one taken off again; a sighting of a driver in it.
+  'safety_events',
+  'pending_operators',
+  'alerts',
+  'quote_lines',
+  'invoice_line_items',
+] as const;
+
+/** What an asset's creation or its unused life wrote: taken back with the asset. */
+export const UNDONE_WITH_THE_ASSET = [
+  'asset_resources',
+  'asset_statuses',
+  // The dashboard's usage of an imported asset that reported before the undo.
+  'asset_daily_usage',
+  'asset_usage_windows',
+  'branch_assignments',
+  'organization_assets',
+  // Judged by the sweeps on their own: the service-due state and the alert rules' memory.
+  'asset_service_due',
+  'alert_rule_states',
 ] as const;
 
 /** Assets an import created that have since gained rentals or history (undo refuses them). */
@@ -332,15 +356,7 @@ export async function deleteImportAssets(
       .for('update')
   ).map((row) => row.assetId);
   if (ids.length === 0) return [];
-  for (const table of [
-    'asset_resources',
-    'asset_statuses',
-    // The dashboard's usage of an imported asset that reported before the undo.
-    'asset_daily_usage',
-    'asset_usage_windows',
-    'branch_assignments',
-    'organization_assets',
-  ]) {
+  for (const table of UNDONE_WITH_THE_ASSET) {
     await db.execute(sql`delete from ${sql.identifier(table)} where asset_id in ${ids}`);
   }
   await db

@@ -6,6 +6,7 @@ import {
   type TripPoint,
 } from '../../devices/trips/index';
 import type { ReverseGeocoder } from '../../platform/geocoder/reverse-geocoder';
+import type { TimedIncident } from '../safety-events/safety-incidents.service';
 
 const iso = (ms: number): string => new Date(ms).toISOString();
 
@@ -46,7 +47,14 @@ export function toIncidentDto(incident: Incident): IncidentDto {
   };
 }
 
-export function toTripDto(trip: Trip, incidents: Incident[], names: PlaceNames): TripDto {
+/** A derived incident with its moment, as the trip history merges it with the cameras' ones. */
+export const timedIncident = (incident: Incident): TimedIncident => ({
+  at: incident.report_timestamp,
+  incident: toIncidentDto(incident),
+});
+
+/** The trip with its path and the incidents (of every source, in time order) during it. */
+export function toTripDto(trip: Trip, incidents: TimedIncident[], names: PlaceNames): TripDto {
   return {
     trip_id: trip.key,
     trip_type: { trip_type_id: trip.trip_type_id },
@@ -58,11 +66,8 @@ export function toTripDto(trip: Trip, incidents: Incident[], names: PlaceNames):
     max_speed_mph: Math.round(trip.max_speed_mph),
     points: trip.points.map((p) => [p.longitude, p.latitude, p.timestamp, p.speed_mph]),
     incidents: incidents
-      .filter(
-        (i) =>
-          i.report_timestamp >= trip.start_timestamp && i.report_timestamp <= trip.end_timestamp,
-      )
-      .map(toIncidentDto),
+      .filter((i) => i.at >= trip.start_timestamp && i.at <= trip.end_timestamp)
+      .map((i) => i.incident),
     events: [],
     hauling_trip_hauled_assets: trip.hauling_trip_hauled_assets,
     hauling_asset: trip.hauling_asset,

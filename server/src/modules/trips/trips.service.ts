@@ -14,7 +14,8 @@ import {
 import { findAsset } from '../assets/assets.repo';
 import { listPositions } from '../assets/statuses.repo';
 import { assetsNear, overSpeedThreshold } from './trips.repo';
-import { toIncidentDto, toTripDto } from './trip-dto';
+import { listAssetSafetyIncidents } from '../safety-events/safety-incidents.service';
+import { timedIncident, toTripDto } from './trip-dto';
 
 const HOUR_MS = 3_600_000;
 /** Positions before the window, so a trip already under way at its start is whole. */
@@ -131,7 +132,10 @@ async function derive(deps: AppDeps, auth: AuthContext, assetId: number, window:
   return { asset, fixes, trips };
 }
 
-/** spec 2 §5, §9: an asset's trips and incidents in a window (usually a day), trimmed to it. */
+/**
+ * spec 2 §5, §9: an asset's trips and incidents in a window (usually a day), trimmed to it. The
+ * incidents are those derived from its positions and its cameras' safety events, in time order.
+ */
 export async function getTripDay(
   deps: AppDeps,
   auth: AuthContext,
@@ -141,7 +145,7 @@ export async function getTripDay(
   const { asset, fixes, trips } = await derive(deps, auth, assetId, window);
   // The trips' geofence ids come from the registry's index, so its names cover them all.
   const geofenceNames = deps.devices.geofences.names(auth.companyId);
-  const incidents = deriveIncidents({
+  const derived = deriveIncidents({
     asset,
     positions: fixes,
     trips,
@@ -149,6 +153,10 @@ export async function getTripDay(
     now: Date.now(),
     geofenceNames,
   }).filter((i) => i.report_timestamp >= window.start && i.report_timestamp < window.end);
+  const incidents = [
+    ...derived.map(timedIncident),
+    ...(await listAssetSafetyIncidents(deps, auth, assetId, window)),
+  ].sort((a, b) => a.at - b.at);
   const trimmed = trips.flatMap((trip) => {
     const kept = trimTripToDay(trip, window.start, window.end);
     return kept ? [kept] : [];
@@ -157,6 +165,6 @@ export async function getTripDay(
     trips: trimmed.map((trip) =>
       toTripDto(trip, incidents, { geofences: geofenceNames, geocoder: deps.devices.geocoder }),
     ),
-    incidents: incidents.map(toIncidentDto),
+    incidents: incidents.map((i) => i.incident),
   };
 }

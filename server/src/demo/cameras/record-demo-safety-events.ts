@@ -1,0 +1,56 @@
+import { CAMERA_VENDOR } from '@fleet/domain';
+import type { Db } from '../../db/client';
+import { recordSafetyEvents } from '../../modules/safety-events/record-safety-events.service';
+import { planDemoFleet } from '../fleet/plan';
+import type { InstalledCamera } from './demo-cameras.repo';
+import { scheduledSafetyEvents } from './scheduled-safety-events';
+
+type Place = { latitude: number; longitude: number };
+
+/**
+ * Where each camera's asset is: its last known place, else its home in the demo plan (the demo
+ * keeps no historic positions, and a freshly seeded database has no statuses until the fleet
+ * is placed). Cameras of assets the plan does not know and that never reported have none.
+ */
+export function placesOf(cameras: readonly InstalledCamera[]): Map<number, Place> {
+  const homes = new Map(planDemoFleet().map((plan) => [plan.name, plan]));
+  const places = new Map<number, Place>();
+  for (const camera of cameras) {
+    const home = homes.get(camera.assetName);
+    const place =
+      camera.latitude !== null && camera.longitude !== null
+        ? { latitude: camera.latitude, longitude: camera.longitude }
+        : home && { latitude: home.latitude, longitude: home.longitude };
+    if (place) places.set(camera.cameraId, place);
+  }
+  return places;
+}
+
+/**
+ * Reports the demo cameras' safety events (scheduled-safety-events.ts) whose clips ended by
+ * `now`, and after `since` when given (what is new since the last report), through the same
+ * call a camera's upload takes. Only Fleet's own cameras (vendor 3), whose clips the simulator
+ * plays. Answers how many were new.
+ */
+export async function recordDemoSafetyEvents(
+  db: Db,
+  cameras: readonly InstalledCamera[],
+  places: ReadonlyMap<number, Place>,
+  now: number,
+  since = -Infinity,
+): Promise<number> {
+  const reports = cameras.flatMap((camera) => {
+    const place = places.get(camera.cameraId);
+    if (camera.vendorId !== CAMERA_VENDOR.fleetWindow || !place) return [];
+    const feeds = camera.numberOfFeeds >= 2 ? 2 : 1;
+    return scheduledSafetyEvents({ cameraId: camera.cameraId, feeds }, place, now)
+      .filter((event) => event.clipEnd > since)
+      .map((event) => ({
+        ...event,
+        at: new Date(event.at),
+        clipStart: new Date(event.clipStart),
+        clipEnd: new Date(event.clipEnd),
+      }));
+  });
+  return recordSafetyEvents(db, reports);
+}
