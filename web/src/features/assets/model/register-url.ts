@@ -5,15 +5,8 @@ import {
   ASSET_TYPE,
   type AssetSearchQueryInput,
 } from '@fleet/domain';
-import {
-  oneOfParam,
-  pageParam,
-  pageSizeParam,
-  sortParam,
-  TABLE_PAGE_SIZES,
-  textParam,
-  type UrlState,
-} from '../../../lib/url-state/table-url-state';
+import { FIRST_PAGE, pagedTableSchema } from '../../../lib/url-state/paged-table-state';
+import { oneOfParam, textParam, type UrlState } from '../../../lib/url-state/table-url-state';
 
 /** An id in the URL, or '' for any. */
 const idParam = () => z.string().regex(/^([1-9]\d{0,9})?$/);
@@ -33,7 +26,7 @@ export const REPORTING_FILTERS = ['all', 'silent'] as const;
  * `?q=cat&type=2&tracker=yes&branch=3&service=due&reporting=silent&sort=year.desc&page=2&size=20`:
  * the register's search.
  */
-export const registerUrlSchema = z.object({
+export const registerUrlSchema = pagedTableSchema(ASSET_SEARCH_SORTS, {
   q: textParam(ASSET_SEARCH_LIMITS.queryLength),
   type: oneOfParam(TYPE_FILTERS),
   tracker: oneOfParam(TRACKER_FILTERS),
@@ -41,13 +34,12 @@ export const registerUrlSchema = z.object({
   group: idParam(),
   service: oneOfParam(SERVICE_FILTERS),
   reporting: oneOfParam(REPORTING_FILTERS),
-  sort: sortParam(ASSET_SEARCH_SORTS),
-  page: pageParam(),
-  size: pageSizeParam(TABLE_PAGE_SIZES),
 });
 export type RegisterUrlState = UrlState<typeof registerUrlSchema>;
 
 export const DEFAULT_REGISTER_STATE: RegisterUrlState = {
+  ...FIRST_PAGE,
+  size: 20,
   q: '',
   type: 'all',
   tracker: 'all',
@@ -56,8 +48,6 @@ export const DEFAULT_REGISTER_STATE: RegisterUrlState = {
   service: 'all',
   reporting: 'all',
   sort: { id: 'name', desc: false },
-  page: 1,
-  size: 20,
 };
 
 export const hasRegisterFilters = (state: RegisterUrlState): boolean =>

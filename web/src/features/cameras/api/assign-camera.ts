@@ -25,3 +25,12 @@ export function useAssignCamera() {
     onSuccess: () => invalidateCameraQueries(queryClient),
   });
 }
+
+/** The call's input for the shared dialogs: this camera onto the asset (null: off any). */
+export const cameraOnAsset = (
+  camera: CameraListItem,
+  assetId: number | null,
+): AssignCameraInput => ({
+  cameraId: camera.camera_id,
+  assetId,
+});

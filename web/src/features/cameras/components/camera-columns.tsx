@@ -1,24 +1,17 @@
-import { Anchor, Text, Tooltip } from '@mantine/core';
-import { Link } from 'react-router';
+import { Text } from '@mantine/core';
 import { cameraVendorLabel, EMPTY_VALUE, type CameraListItem } from '@fleet/domain';
 import { CameraStateBadge } from '../../../components/camera-state-badge';
 import { dataTableColumns } from '../../../components/data-table/data-table-features';
-import { formatInTimeZone } from '../../../lib/company-days';
-import { formatTimeAgo } from '../../../lib/time-ago';
-import { CAMERA_ORDER, type CameraColumn } from '../model/camera-table';
+import {
+  DimmedText,
+  installedOnColumn,
+  LastHeardCell,
+  sortRowsBy,
+} from '../../../components/devices/device-cells';
+import { CAMERA_ORDER } from '../model/camera-table';
 
 const column = dataTableColumns<CameraListItem>();
-
-const sortBy =
-  (id: CameraColumn) =>
-  (a: { original: CameraListItem }, b: { original: CameraListItem }): number =>
-    CAMERA_ORDER[id](a.original, b.original);
-
-const dimmed = (text: string) => (
-  <Text span c="dimmed" fz="sm">
-    {text}
-  </Text>
-);
+const sortBy = sortRowsBy(CAMERA_ORDER);
 
 /** The cameras table's columns; they read the clock, so they are rebuilt as it moves. */
 export function cameraColumns(timeZone: string, nowMs: number) {
@@ -45,19 +38,7 @@ export function cameraColumns(timeZone: string, nowMs: number) {
         </Text>
       ),
     }),
-    column.accessor((camera) => camera.asset?.custom_name ?? null, {
-      id: 'asset',
-      header: 'Installed on',
-      sortFn: sortBy('asset'),
-      cell: ({ row: { original } }) =>
-        original.asset ? (
-          <Anchor component={Link} to={`/assets/all/asset/${original.asset.asset_id}`} fz="sm">
-            {original.asset.custom_name}
-          </Anchor>
-        ) : (
-          dimmed('Not installed')
-        ),
-    }),
+    installedOnColumn(sortBy('asset')),
     column.accessor((camera) => camera.status?.online ?? null, {
       id: 'status',
       header: 'Status',
@@ -67,7 +48,7 @@ export function cameraColumns(timeZone: string, nowMs: number) {
           <CameraStateBadge vendorId={original.camera_vendor_id} status={original.status} />
         ) : (
           // spec 1 §6: without camera access the list names cameras, not what they report.
-          dimmed(EMPTY_VALUE)
+          <DimmedText>{EMPTY_VALUE}</DimmedText>
         ),
     }),
     column.accessor((camera) => camera.status?.status_at ?? null, {
@@ -75,18 +56,12 @@ export function cameraColumns(timeZone: string, nowMs: number) {
       header: 'Last report',
       sortFn: sortBy('report'),
       sortDescFirst: true,
-      cell: ({ row: { original } }) => {
-        const at = original.status?.status_at;
-        if (!original.status) return dimmed(EMPTY_VALUE);
-        if (!at) return dimmed('Never');
-        return (
-          <Tooltip label={formatInTimeZone(at, timeZone) ?? at} withArrow>
-            <Text span fz="sm">
-              {formatTimeAgo(at, nowMs, timeZone)}
-            </Text>
-          </Tooltip>
-        );
-      },
+      cell: ({ row: { original } }) =>
+        original.status ? (
+          <LastHeardCell at={original.status.status_at} timeZone={timeZone} nowMs={nowMs} />
+        ) : (
+          <DimmedText>{EMPTY_VALUE}</DimmedText>
+        ),
     }),
   ]);
 }

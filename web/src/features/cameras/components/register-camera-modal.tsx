@@ -6,10 +6,10 @@ import {
   newCamera,
   type CameraListItem,
 } from '@fleet/domain';
-import { DialogActions } from '../../../components/dialogs/dialog-actions';
+import { RegisterDeviceForm } from '../../../components/devices/register-device-form';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { useRegisterCamera, type NewCameraBody } from '../api/register-camera';
-import { CameraAssetSelect } from './camera-asset-select';
+import { CAMERA_KIND } from '../model/camera-kind';
 
 // A type alias, not an interface: the zod resolver wants an indexable record.
 type RegisterFormValues = {
@@ -66,60 +66,51 @@ function RegisterCameraForm({ onClose, onRegistered }: Omit<RegisterCameraModalP
   const vendorError = form.errors.camera_vendor_id;
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
-      <Stack gap="md">
-        <Select
-          label="Vendor"
-          description="Fleet cameras play in Fleet’s own window; camera-app cameras open their app."
-          data={VENDOR_OPTIONS}
-          allowDeselect={false}
-          required
-          value={String(form.values.camera_vendor_id)}
-          onChange={(value) => form.setFieldValue('camera_vendor_id', Number(value))}
-          error={typeof vendorError === 'string' ? vendorError : undefined}
-          comboboxProps={{ withinPortal: true }}
-        />
-        <TextInput
-          label="Serial"
-          description="As printed on the camera’s label."
-          placeholder="e.g. DC-5101"
-          autoComplete="off"
-          required
-          data-autofocus
-          {...form.getInputProps('vendor_camera_id')}
-        />
-        <TextInput
-          label="Name"
-          description="Optional: how people tell it apart, e.g. “Dash cam, cab”."
-          autoComplete="off"
-          {...form.getInputProps('name')}
-        />
-        <Stack gap={4}>
-          <Text size="sm" fw={500}>
-            Feeds
-          </Text>
-          <SegmentedControl
-            aria-label="Feeds"
-            data={FEED_OPTIONS}
-            value={String(form.values.number_of_feeds)}
-            onChange={(value) => form.setFieldValue('number_of_feeds', Number(value))}
-          />
-        </Stack>
-        <CameraAssetSelect
-          label="Install on asset"
-          description="Optional. Only assets without a camera are listed."
-          placeholder="Not installed yet"
-          value={form.values.asset_id}
-          onChange={(assetId) => form.setFieldValue('asset_id', assetId)}
-          error={typeof form.errors.asset_id === 'string' ? form.errors.asset_id : undefined}
-        />
-        <DialogActions
-          failure={failure}
-          onCancel={onClose}
-          confirmLabel="Register"
-          isPending={register.isPending}
+    <RegisterDeviceForm
+      kind={CAMERA_KIND}
+      form={form}
+      onSubmit={handleSubmit}
+      failure={failure}
+      isPending={register.isPending}
+      onCancel={onClose}
+    >
+      <Select
+        label="Vendor"
+        description="Fleet cameras play in Fleet’s own window; camera-app cameras open their app."
+        data={VENDOR_OPTIONS}
+        allowDeselect={false}
+        required
+        value={String(form.values.camera_vendor_id)}
+        onChange={(value) => form.setFieldValue('camera_vendor_id', Number(value))}
+        error={typeof vendorError === 'string' ? vendorError : undefined}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <TextInput
+        label="Serial"
+        description="As printed on the camera’s label."
+        placeholder="e.g. DC-5101"
+        autoComplete="off"
+        required
+        data-autofocus
+        {...form.getInputProps('vendor_camera_id')}
+      />
+      <TextInput
+        label="Name"
+        description="Optional: how people tell it apart, e.g. “Dash cam, cab”."
+        autoComplete="off"
+        {...form.getInputProps('name')}
+      />
+      <Stack gap={4}>
+        <Text size="sm" fw={500}>
+          Feeds
+        </Text>
+        <SegmentedControl
+          aria-label="Feeds"
+          data={FEED_OPTIONS}
+          value={String(form.values.number_of_feeds)}
+          onChange={(value) => form.setFieldValue('number_of_feeds', Number(value))}
         />
       </Stack>
-    </form>
+    </RegisterDeviceForm>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { CameraListItem } from '@fleet/domain';
+import { DeviceTable } from '../../../components/devices/device-table';
 import { PageHeader } from '../../../components/page-header';
 import { useAccess } from '../../../lib/access-provider';
 import { useNow } from '../../../lib/hooks/use-now';
@@ -9,7 +10,7 @@ import { showSuccessToast } from '../../../lib/toasts';
 import { useTableUrlState } from '../../../lib/url-state/use-table-url-state';
 import { useCameras } from '../../../lib/cameras-api/get-cameras';
 import { AssignCameraModal } from '../components/assign-camera-modal';
-import { CamerasTable } from '../components/cameras-table';
+import { CAMERAS_TABLE } from '../components/cameras-table';
 import { RegisterCameraModal } from '../components/register-camera-modal';
 import { RemoveCameraModal } from '../components/remove-camera-modal';
 import { TakeOffCameraModal } from '../components/take-off-camera-modal';
@@ -57,8 +58,9 @@ export function CamerasPage() {
         )}
       </Group>
 
-      <CamerasTable
-        cameras={cameras.data}
+      <DeviceTable
+        config={CAMERAS_TABLE}
+        devices={cameras.data}
         isLoading={cameras.isPending}
         onRetry={cameras.isError ? () => void cameras.refetch() : null}
         state={tableState}

@@ -28,3 +28,9 @@ export function useAssignTracker() {
     onSuccess: () => invalidateTrackerQueries(queryClient),
   });
 }
+
+/** The call's input for the shared dialogs: this tracker onto the asset (null: off any). */
+export const trackerOnAsset = (
+  tracker: TrackerListItem,
+  assetId: number | null,
+): AssignTrackerInput => ({ trackerId: tracker.tracker_id, assetId });

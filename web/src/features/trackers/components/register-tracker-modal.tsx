@@ -1,10 +1,10 @@
-import { Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, TextInput } from '@mantine/core';
 import { newTracker, type TrackerListItem } from '@fleet/domain';
-import { DialogActions } from '../../../components/dialogs/dialog-actions';
+import { RegisterDeviceForm } from '../../../components/devices/register-device-form';
 import { useZodForm } from '../../../lib/forms/use-zod-form';
 import { useRegisterTracker, type NewTracker } from '../api/register-tracker';
 import { useLastPresent } from '../../../lib/hooks/use-last-present';
-import { AssetSelect } from './asset-select';
+import { TRACKER_KIND } from '../model/tracker-kind';
 import { DeviceLookupHint } from './device-lookup-hint';
 
 // A type alias, not an interface: the zod resolver wants an indexable record.
@@ -58,34 +58,25 @@ function RegisterTrackerForm({ serial, onClose, onRegistered }: RegisterTrackerF
   });
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
-      <Stack gap="md">
-        <TextInput
-          label="Identifier"
-          description="As the tracker sends it: its IMEI, serial or the app’s device identifier."
-          placeholder="e.g. 356938035643809"
-          autoComplete="off"
-          required
-          data-autofocus={!serial || undefined}
-          {...form.getInputProps('device_serial')}
-        />
-        <DeviceLookupHint value={form.values.device_serial} />
-        <AssetSelect
-          label="Install on asset"
-          description="Optional. Only assets without a tracker are listed."
-          placeholder="Not installed yet"
-          data-autofocus={Boolean(serial) || undefined}
-          value={form.values.asset_id}
-          onChange={(assetId) => form.setFieldValue('asset_id', assetId)}
-          error={typeof form.errors.asset_id === 'string' ? form.errors.asset_id : undefined}
-        />
-        <DialogActions
-          failure={failure}
-          onCancel={onClose}
-          confirmLabel="Register"
-          isPending={register.isPending}
-        />
-      </Stack>
-    </form>
+    <RegisterDeviceForm
+      kind={TRACKER_KIND}
+      form={form}
+      onSubmit={handleSubmit}
+      isAssetFocused={Boolean(serial)}
+      failure={failure}
+      isPending={register.isPending}
+      onCancel={onClose}
+    >
+      <TextInput
+        label="Identifier"
+        description="As the tracker sends it: its IMEI, serial or the app’s device identifier."
+        placeholder="e.g. 356938035643809"
+        autoComplete="off"
+        required
+        data-autofocus={!serial || undefined}
+        {...form.getInputProps('device_serial')}
+      />
+      <DeviceLookupHint value={form.values.device_serial} />
+    </RegisterDeviceForm>
   );
 }

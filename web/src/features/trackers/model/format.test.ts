@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCheckin, formatDay, formatDayTime } from './format';
+import { formatCheckin, formatDay } from './format';
 
 const NOW = Date.parse('2026-11-22T18:00:00.000Z');
 const ago = (ms: number) => new Date(NOW - ms).toISOString();
@@ -27,13 +27,12 @@ describe('formatCheckin', () => {
   });
 });
 
-describe('formatDay and formatDayTime', () => {
-  it('use the company’s zone and the spec’s default format', () => {
+describe('formatDay', () => {
+  it('uses the company’s zone and the spec’s default format', () => {
     expect(formatDay('2026-11-22T03:44:29.123Z', ZONE)).toBe('Nov 21st, 2026');
-    expect(formatDayTime('2026-11-22T03:44:29.123Z', ZONE)).toBe('Nov 21st, 2026 9:44 PM');
   });
 
-  it('fall back to the browser’s zone for an unknown zone name', () => {
+  it('falls back to the browser’s zone for an unknown zone name', () => {
     expect(formatDay('2026-06-15T12:00:00.000Z', 'Not/AZone')).toMatch(/^Jun 1[45]th, 2026$/);
   });
 });

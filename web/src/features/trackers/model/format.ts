@@ -7,10 +7,5 @@ export function formatDay(iso: string, timeZone: string): string {
   return formatInTimeZone(iso, timeZone, DAY_FORMAT) ?? EMPTY_VALUE;
 }
 
-/** A moment in the company's zone, e.g. "Nov 22nd, 2026 3:44 PM". */
-export function formatDayTime(iso: string, timeZone: string): string {
-  return formatInTimeZone(iso, timeZone) ?? EMPTY_VALUE;
-}
-
 /** How long ago a tracker was heard from (lib/time-ago.ts). */
 export const formatCheckin = formatTimeAgo;

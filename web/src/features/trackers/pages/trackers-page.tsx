@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { TrackerListItem } from '@fleet/domain';
+import { DeviceTable } from '../../../components/devices/device-table';
 import { PageHeader } from '../../../components/page-header';
 import { useAccess } from '../../../lib/access-provider';
 import { showSuccessToast } from '../../../lib/toasts';
@@ -10,7 +11,7 @@ import { AssignTrackerModal } from '../components/assign-tracker-modal';
 import { ConnectHelp } from '../components/connect-help';
 import { RegisterTrackerModal } from '../components/register-tracker-modal';
 import { TakeOffModal } from '../components/take-off-modal';
-import { TrackersTable } from '../components/trackers-table';
+import { TRACKERS_TABLE } from '../components/trackers-table';
 import { useNow } from '../../../lib/hooks/use-now';
 import { useTableUrlState } from '../../../lib/url-state/use-table-url-state';
 import { DEFAULT_TABLE_STATE, trackerTableSchema } from '../model/tracker-table';
@@ -62,15 +63,15 @@ export function TrackersPage() {
         )}
       </Group>
 
-      <TrackersTable
-        trackers={trackers.data}
+      <DeviceTable
+        config={TRACKERS_TABLE}
+        devices={trackers.data}
         isLoading={trackers.isPending}
         onRetry={trackers.isError ? () => void trackers.refetch() : null}
         state={tableState}
         onStateChange={setTableState}
         timeZone={company.timezone}
         nowMs={nowMs}
-        canManage={canManage}
         actions={canManage ? { onInstall: setAssigning, onTakeOff: setTakingOff } : undefined}
       />
 
