@@ -3,16 +3,25 @@ import type { FeatureFlagSet } from '../feature-flags';
 /**
  * The camera page's views (spec 1 §2 "Camera page", "/camera?…&tab=analytics|coaching-center"):
  * dash cams at /camera, drivers at /camera/fts, safety events at /camera/safety-events behind
- * the safety-events flag. The driver behaviour links ('Open Camera Tab', driver score,
- * coaching) open the drivers view, where unidentified drivers are named.
+ * the safety-events flag, and the driver behaviour views the driver panel's links name: driver
+ * analytics ('Driver score details') and the coaching center. 'Open Camera Tab' (no tab of
+ * its own, `section1=driverbehavior`) opens drivers, where unidentified drivers are named.
  */
-export const CAMERA_PAGE_VIEWS = ['dash-cams', 'drivers', 'safety-events'] as const;
+export const CAMERA_PAGE_VIEWS = [
+  'dash-cams',
+  'drivers',
+  'safety-events',
+  'analytics',
+  'coaching-center',
+] as const;
 export type CameraPageView = (typeof CAMERA_PAGE_VIEWS)[number];
 
 export const CAMERA_PAGE_VIEW_LABELS: Record<CameraPageView, string> = {
   'dash-cams': 'Dash cams',
   drivers: 'Drivers',
   'safety-events': 'Safety events',
+  analytics: 'Driver analytics',
+  'coaching-center': 'Coaching center',
 };
 
 /** The operators app's path framed for each view (spec 1 §2). */
@@ -20,6 +29,8 @@ export const CAMERA_FRAME_PATHS: Record<CameraPageView, string> = {
   'dash-cams': '/camera',
   drivers: '/camera/fts',
   'safety-events': '/camera/safety-events',
+  analytics: '/camera/analytics',
+  'coaching-center': '/camera/coaching-center',
 };
 
 /** The views this user has: safety events only with the flag. */
@@ -34,8 +45,10 @@ export function cameraPageView(
 ): CameraPageView {
   const { tab, section1 } = params;
   if (tab === 'safety-events' && flags['safety-events']) return 'safety-events';
+  // The driver panel's links carry `section1=driverbehavior` too: their tab decides first.
+  if (tab === 'analytics') return 'analytics';
+  if (tab === 'coaching-center') return 'coaching-center';
   if (tab === 'fts' || tab === 'drivers' || section1 === 'driverbehavior') return 'drivers';
-  if (tab === 'analytics' || tab === 'coaching-center') return 'drivers';
   return 'dash-cams';
 }
 
@@ -44,4 +57,6 @@ export const CAMERA_VIEW_TABS: Record<CameraPageView, string | null> = {
   'dash-cams': null,
   drivers: 'fts',
   'safety-events': 'safety-events',
+  analytics: 'analytics',
+  'coaching-center': 'coaching-center',
 };

@@ -25,6 +25,8 @@ export const CAMERA_WINDOW_MESSAGES = {
   historyStreamTimeout:
     'Unable to connect to the history stream. If the problem persists, contact support.',
   liveStartTimeout: 'Camera is offline or has a poor connection.',
+  /** Ours: a safety event's clip asked for, and no recording of the camera holds its moment. */
+  clipGone: 'The camera no longer has this clip. Choose another recording from its history.',
 } as const;
 
 /** The camera's `error` as the window shows it: its message, or the code when it sent none. */

@@ -37,6 +37,16 @@ describe('partner frame messages (spec 1 §2)', () => {
     ).toMatchObject({ search: '?page=2' });
   });
 
+  it('opens a camera live, or at a clip the operators app names', () => {
+    const open = { channel: FRAME_CHANNEL, type: 'open-camera', sessionId: session, cameraId: 4 };
+    expect(readPartnerMessage(open)).toEqual(open);
+    const clip = { startTimestamp: 1_000, endTimestamp: 21_000, eventTimestamp: 11_000 };
+    expect(readPartnerMessage({ ...open, clip })).toEqual({ ...open, clip });
+    expect(readPartnerMessage({ ...open, clip: { ...clip, endTimestamp: 500 } })).toBeNull();
+    expect(readPartnerMessage({ ...open, clip: { ...clip, note: 'x' } })).toBeNull();
+    expect(readPartnerMessage({ ...open, clip: { startTimestamp: 1 } })).toBeNull();
+  });
+
   it('ignores every other shape', () => {
     const wrong: unknown[] = [
       null,

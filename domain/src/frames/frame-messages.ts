@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { eventClip } from '../cameras/event-clip';
 
 /**
  * The window messages Fleet and a partner frame exchange (spec 1 §2 "Other top-level routes",
@@ -76,7 +77,8 @@ const routeSyncSearch = z.strictObject({
  * What Fleet's own operators app, framed by the camera page (spec 1 §2 "Camera page",
  * docs/CAMERAS.md "The camera page"), tells the page: the create-operator flyout's success,
  * error and cancel; the Drivers tab asking for that flyout; drivers changed (the page's cards
- * re-read them); a camera to open in the floating window. Other frames' pages ignore these.
+ * re-read them); a camera to open in the floating window (at a safety event's clip). Other
+ * frames' pages ignore these.
  */
 const operatorsAppEvent = z.strictObject({
   channel: z.literal(FRAME_CHANNEL),
@@ -89,11 +91,13 @@ const operatorErrorMessage = z.strictObject({
   sessionId,
   message: z.string().min(1).max(500),
 });
+/** A camera's window, live, or in history at an event's clip when `clip` is given. */
 const openCameraMessage = z.strictObject({
   channel: z.literal(FRAME_CHANNEL),
   type: z.literal('open-camera'),
   sessionId,
   cameraId: z.number().int().positive().max(2_147_483_647),
+  clip: eventClip.optional(),
 });
 export const operatorsAppMessage = z.union([
   operatorsAppEvent,

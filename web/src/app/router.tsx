@@ -391,6 +391,27 @@ const operatorsAppRoute: RouteObject = {
       ),
     },
     {
+      path: 'camera/safety-events',
+      lazy: lazyComponent(
+        () => import('../features/operators-app/pages/safety-events-page'),
+        (m) => m.SafetyEventsPage,
+      ),
+    },
+    {
+      path: 'camera/analytics',
+      lazy: lazyComponent(
+        () => import('../features/operators-app/pages/driver-analytics-page'),
+        (m) => m.DriverAnalyticsPage,
+      ),
+    },
+    {
+      path: 'camera/coaching-center',
+      lazy: lazyComponent(
+        () => import('../features/operators-app/pages/coaching-center-page'),
+        (m) => m.CoachingCenterPage,
+      ),
+    },
+    {
       path: 'operators/new',
       lazy: lazyComponent(
         () => import('../features/operators-app/pages/create-operator-page'),

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { EventClip } from '@fleet/domain';
 
 /** The camera a window is opened for (spec 1 §2 "Camera feed floating window"). */
 export interface CameraWindowTarget {
@@ -9,6 +10,11 @@ export interface CameraWindowTarget {
   companyId: number;
   /** Only vendor 3's cameras play in this window (spec 1 §4); kept for what the window says. */
   vendorId: number;
+  /**
+   * A safety event's clip: the window opens in History on its date and plays the recording
+   * holding its moment from the clip's start. Without it the window opens live.
+   */
+  clip?: EventClip;
 }
 
 export interface CameraWindowControls {

@@ -34,7 +34,7 @@ export interface CameraWindowProps {
 export function CameraWindow({ target, timeZone, onClose }: CameraWindowProps) {
   const width = Math.min(WINDOW_WIDTH, window.innerWidth);
   const { position, handleProps } = useDragPosition(width);
-  const controller = useWindowController(target.cameraId, timeZone);
+  const controller = useWindowController(target.cameraId, timeZone, target.clip);
   const status = useCameraStatus(target.cameraId);
   return (
     <Paper

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { CameraClip } from '@fleet/domain';
 import {
   clipChoices,
+  clipHolding,
   clipOfChoice,
   clipsOn,
   dateChoices,
   datesWithClips,
+  momentDate,
   resolveClipDate,
 } from './clips';
 
@@ -63,5 +65,32 @@ describe('clip choices', () => {
     const [first] = clipChoices([morning], CHICAGO);
     expect(first && clipOfChoice(first.value, [earlier, morning])).toEqual(morning);
     expect(clipOfChoice('1', [morning])).toBeNull();
+  });
+});
+
+describe('the recording that holds an event', () => {
+  const around = (iso: string) => ({
+    startTimestamp: at(iso) - 10_000,
+    endTimestamp: at(iso) + 10_000,
+    eventTimestamp: at(iso),
+  });
+
+  it('is the clip the moment falls in', () => {
+    expect(clipHolding([earlier, morning], around('2026-03-02T15:30:00Z'))).toEqual(morning);
+  });
+
+  it('is one the event’s clip overlaps when the moment fell between two files', () => {
+    const before = clip('2026-03-02T15:00:00Z', '2026-03-02T15:29:59Z');
+    const after = clip('2026-03-02T15:30:05Z', '2026-03-02T15:40:00Z');
+    expect(clipHolding([before, after], around('2026-03-02T15:30:02Z'))).toEqual(before);
+  });
+
+  it('is none once the camera no longer has any of it', () => {
+    expect(clipHolding([morning], around('2026-02-20T15:30:00Z'))).toBeNull();
+    expect(clipHolding([], around('2026-03-02T15:30:00Z'))).toBeNull();
+  });
+
+  it("dates a moment on the company's calendar", () => {
+    expect(momentDate(at('2026-03-02T03:00:00Z'), CHICAGO)).toBe('2026-03-01');
   });
 });

@@ -1,6 +1,6 @@
 /** spec 1 §2, §4: the history controls' choices: dates that have clips, and each date's clips. */
 import dayjs from 'dayjs';
-import type { CameraClip } from '@fleet/domain';
+import type { CameraClip, EventClip } from '@fleet/domain';
 import { DATE_PARAM_FORMAT, inZone } from '../../../lib/company-days';
 import { formatClipLength } from './clip-time';
 
@@ -15,9 +15,30 @@ export interface ClipChoice {
   label: string;
 }
 
+/** The company's calendar date (YYYY-MM-DD) of a moment (epoch ms). */
+export function momentDate(epochMs: number, timeZone: string): string {
+  return inZone(dayjs(epochMs), timeZone).format(DATE_PARAM_FORMAT);
+}
+
 /** The company's calendar date (YYYY-MM-DD) a clip starts on. */
 export function clipDate(clip: CameraClip, timeZone: string): string {
-  return inZone(dayjs(clip.startTimestamp), timeZone).format(DATE_PARAM_FORMAT);
+  return momentDate(clip.startTimestamp, timeZone);
+}
+
+/**
+ * The recording that holds an event's moment; failing that, one that overlaps the event's clip
+ * (the moment fell in a gap between two files); null when the camera no longer has any of it.
+ */
+export function clipHolding(clips: readonly CameraClip[], wanted: EventClip): CameraClip | null {
+  const moment = wanted.eventTimestamp;
+  return (
+    clips.find((clip) => clip.startTimestamp <= moment && moment <= clip.endTimestamp) ??
+    clips.find(
+      (clip) =>
+        clip.startTimestamp <= wanted.endTimestamp && wanted.startTimestamp <= clip.endTimestamp,
+    ) ??
+    null
+  );
 }
 
 /** Every date with at least one clip, oldest first. */

@@ -201,6 +201,43 @@ describe('the camera window controller', () => {
     expect(camera.calls.at(-1)).toBe('end');
   });
 
+  it('opens at an event’s clip: history, the recording that holds it, played from its start', async () => {
+    const { camera, controller } = setUp();
+    const moment = clip.startTimestamp + 30_000;
+    controller.chooseFeedType('live'); // a toggle still waiting does not undo the clip
+    controller.openClip({
+      startTimestamp: moment - 10_000,
+      endTimestamp: moment + 10_000,
+      eventTimestamp: moment,
+    });
+    expect(controller.getView()).toMatchObject({
+      feedType: 'history',
+      shownFeedType: 'history',
+      journal: 'loading',
+      date: '2026-03-02',
+    });
+    await settle();
+    expect(controller.getView()).toMatchObject({ clip, phase: 'starting' });
+    expect(camera.requests).toEqual([
+      { kind: 'history', feed: 'outside', startMs: moment - 10_000 },
+    ]);
+    camera.session.onOffer();
+    camera.session.onStream(stream);
+    // Playback pauses at the recording's end, 40 s after the clip's start.
+    await vi.advanceTimersByTimeAsync(39_999);
+    expect(controller.getView().phase).toBe('streaming');
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(controller.getView()).toMatchObject({ phase: 'idle', feedType: 'history' });
+  });
+
+  it('says so when the camera no longer has the event’s clip', async () => {
+    const { camera, controller } = setUp();
+    controller.openClip({ startTimestamp: 1_000, endTimestamp: 21_000, eventTimestamp: 11_000 });
+    await settle();
+    expect(controller.getView().error).toBe(CAMERA_WINDOW_MESSAGES.clipGone);
+    expect(camera.requests).toEqual([]);
+  });
+
   it("ignores a late session's messages", async () => {
     const { camera, controller } = setUp();
     controller.startLive();

@@ -9,6 +9,7 @@ import {
   isUsableLiveConfig,
   type CameraClip,
   type CameraFeed,
+  type EventClip,
 } from '@fleet/domain';
 import {
   CameraWindowError,
@@ -51,6 +52,8 @@ export interface CameraWindowController {
   chooseFeed: (feed: CameraFeed) => void;
   chooseDate: (date: string) => void;
   chooseClip: (clip: CameraClip) => void;
+  /** History at an event's clip: its date, the recording that holds it, played from its start. */
+  openClip: (clip: EventClip) => void;
   play: () => void;
   pause: () => void;
   seek: (positionMs: number) => void;
@@ -304,6 +307,11 @@ export function createCameraWindowController(deps: CameraWindowDeps): CameraWind
     },
     chooseDate: (date) => dispatch({ type: 'date-chosen', date }),
     chooseClip: (clip) => dispatch({ type: 'clip-chosen', clip }),
+    openClip(clip) {
+      // A toggle still waiting out its debounce would undo the clip once it fired.
+      feedTypeToggle.cancel();
+      dispatch({ type: 'clip-requested', clip });
+    },
     play: () => dispatch({ type: 'play' }),
     pause: () => dispatch({ type: 'pause', atMs: now() }),
     seek: (positionMs) => dispatch({ type: 'seek', positionMs }),

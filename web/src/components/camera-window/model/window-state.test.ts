@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CameraClip } from '@fleet/domain';
+import { CAMERA_WINDOW_MESSAGES, type CameraClip, type EventClip } from '@fleet/domain';
 import {
   initialWindowState,
   isPlaying,
@@ -258,5 +258,99 @@ describe('retry', () => {
       type: 'start-session',
       request: { kind: 'history', feed: 'outside', startMs: clip.startTimestamp + 5_000 },
     });
+  });
+});
+
+describe('opened at an event’s clip', () => {
+  // A hard braking 2 minutes into the 2nd's recording: its clip runs 10 s either side.
+  const moment = clip.startTimestamp + 120_000;
+  const wanted: EventClip = {
+    startTimestamp: moment - 10_000,
+    endTimestamp: moment + 10_000,
+    eventTimestamp: moment,
+  };
+  const requested: WindowEvent = { type: 'clip-requested', clip: wanted };
+
+  it('goes to history on the event’s date and loads the journal', () => {
+    const { state, effects } = step(after({ type: 'start-live' }), requested);
+    expect(state).toMatchObject({
+      feedType: 'history',
+      date: '2026-03-02',
+      journal: 'loading',
+      phase: 'idle',
+      clip: null,
+      wantedClip: wanted,
+    });
+    expect(effects).toEqual([{ type: 'end-session' }, { type: 'load-journal' }]);
+  });
+
+  it('selects the recording holding the moment and plays from the clip’s start', () => {
+    const loading = after(requested);
+    const { state, effects } = step(loading, {
+      type: 'journal-loaded',
+      clips: [otherDayClip, clip],
+    });
+    expect(state).toMatchObject({
+      journal: 'ready',
+      date: '2026-03-02',
+      clip,
+      phase: 'starting',
+      playFromMs: wanted.startTimestamp,
+      wantedClip: null,
+    });
+    expect(effects).toEqual([
+      { type: 'end-session' },
+      {
+        type: 'start-session',
+        request: { kind: 'history', feed: 'outside', startMs: wanted.startTimestamp },
+      },
+    ]);
+    // The slider stands at the clip's start within the recording, not at the recording's start.
+    expect(playbackPosition(state, 0)).toBe(wanted.startTimestamp);
+  });
+
+  it('never starts before the recording does', () => {
+    const early: EventClip = { ...wanted, startTimestamp: clip.startTimestamp - 5_000 };
+    const { state } = step(after({ type: 'clip-requested', clip: early }), {
+      type: 'journal-loaded',
+      clips: [clip],
+    });
+    expect(state.playFromMs).toBe(clip.startTimestamp);
+  });
+
+  it('says the camera no longer has the clip, and shows the latest date it has', () => {
+    const { state, effects } = step(after(requested), {
+      type: 'journal-loaded',
+      clips: [otherDayClip],
+    });
+    expect(state).toMatchObject({
+      journal: 'ready',
+      date: '2026-03-04',
+      clip: null,
+      phase: 'idle',
+      error: CAMERA_WINDOW_MESSAGES.clipGone,
+      wantedClip: null,
+    });
+    expect(effects).toEqual([]);
+  });
+
+  it('tries again for the clip when the journal had failed', () => {
+    const failed = after(requested, { type: 'journal-failed', message: 'x' });
+    const retried = step(failed, { type: 'retry', atMs: 1 });
+    expect(retried.effects).toEqual([{ type: 'load-journal' }]);
+    const { state } = step(retried.state, { type: 'journal-loaded', clips: [clip] });
+    expect(state).toMatchObject({ clip, phase: 'starting', playFromMs: wanted.startTimestamp });
+  });
+
+  it('forgets the clip when the person goes back to live before the journal came', () => {
+    const live = after(requested, { type: 'feed-type-set', feedType: 'live' });
+    expect(live.wantedClip).toBeNull();
+    const again = after(
+      requested,
+      { type: 'feed-type-set', feedType: 'live' },
+      { type: 'feed-type-set', feedType: 'history' },
+      { type: 'journal-loaded', clips: [clip, otherDayClip] },
+    );
+    expect(again).toMatchObject({ clip: null, phase: 'idle', date: '2026-03-02' });
   });
 });

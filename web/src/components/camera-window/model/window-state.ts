@@ -3,8 +3,13 @@
  * state and the effects to run (session, journal), which the controller carries out. No clock,
  * no timers, no I/O: times arrive in the events.
  */
-import type { CameraClip, CameraFeed } from '@fleet/domain';
-import { datesWithClips, resolveClipDate } from './clips';
+import {
+  CAMERA_WINDOW_MESSAGES,
+  type CameraClip,
+  type CameraFeed,
+  type EventClip,
+} from '@fleet/domain';
+import { clipDate, clipHolding, datesWithClips, momentDate, resolveClipDate } from './clips';
 
 export type FeedType = 'live' | 'history';
 
@@ -34,6 +39,11 @@ export interface WindowState {
   streamingSinceMs: number | null;
   /** While the slider is dragged ("updating"), the position under the thumb. */
   seekMs: number | null;
+  /**
+   * An event's clip the window was opened at: played once the journal tells which recording
+   * holds its moment, then cleared.
+   */
+  wantedClip: EventClip | null;
 }
 
 export type WindowEvent =
@@ -47,6 +57,7 @@ export type WindowEvent =
   | { type: 'journal-failed'; message: string }
   | { type: 'date-chosen'; date: string }
   | { type: 'clip-chosen'; clip: CameraClip }
+  | { type: 'clip-requested'; clip: EventClip }
   | { type: 'play' }
   | { type: 'pause'; atMs: number }
   | { type: 'seek'; positionMs: number }
@@ -81,6 +92,7 @@ export function initialWindowState(timeZone: string): WindowState {
     playFromMs: null,
     streamingSinceMs: null,
     seekMs: null,
+    wantedClip: null,
   };
 }
 
@@ -140,6 +152,22 @@ function loadJournal(state: WindowState): Step {
   return { state: { ...state, journal: 'loading' }, effects: [{ type: 'load-journal' }] };
 }
 
+/**
+ * The journal is in while an event's clip was wanted: play the recording that holds its moment
+ * from the clip's start, on that recording's date; or say the camera no longer has it.
+ */
+function playWantedClip(state: WindowState, wanted: EventClip, clips: CameraClip[]): Step {
+  const loaded: WindowState = { ...state, journal: 'ready', clips, wantedClip: null };
+  const found = clipHolding(clips, wanted);
+  if (found === null) {
+    const date = resolveClipDate(state.date, datesWithClips(clips, state.timeZone));
+    const next = { ...loaded, date, clip: null, error: CAMERA_WINDOW_MESSAGES.clipGone };
+    return { state: next, effects: [] };
+  }
+  const chosen: WindowState = { ...loaded, date: clipDate(found, state.timeZone), clip: found };
+  return startHistory(chosen, Math.max(wanted.startTimestamp, found.startTimestamp));
+}
+
 /** Play resumes where it was held, or from the clip start once the clip has played out. */
 function resumeFrom(state: WindowState, clip: CameraClip): number {
   const held = state.playFromMs;
@@ -188,6 +216,7 @@ export function step(state: WindowState, event: WindowEvent): Step {
         clip: null,
         playFromMs: null,
         seekMs: null,
+        wantedClip: null,
       };
       const ended: Step = { state: next, effects: [{ type: 'end-session' }] };
       if (event.feedType === 'live') return ended;
@@ -219,6 +248,7 @@ export function step(state: WindowState, event: WindowEvent): Step {
     case 'journal-loaded': {
       // A late answer, after the person went back to live or asked again, is not shown.
       if (state.journal !== 'loading' || state.feedType !== 'history') return unchanged(state);
+      if (state.wantedClip !== null) return playWantedClip(state, state.wantedClip, event.clips);
       const date = resolveClipDate(state.date, datesWithClips(event.clips, state.timeZone));
       // A date without clips moves to the latest one that has; its clip choice starts over.
       const clip = date === state.date ? state.clip : null;
@@ -237,13 +267,35 @@ export function step(state: WindowState, event: WindowEvent): Step {
         clip: null,
         playFromMs: null,
         seekMs: null,
+        wantedClip: null,
       };
       return { state: next, effects: state.phase === 'idle' ? [] : [{ type: 'end-session' }] };
     }
 
     case 'clip-chosen':
       // spec 1 §4: ends the session, starts at the clip's start, plays history.
-      return startHistory({ ...state, clip: event.clip }, event.clip.startTimestamp);
+      return startHistory(
+        { ...state, clip: event.clip, wantedClip: null },
+        event.clip.startTimestamp,
+      );
+
+    case 'clip-requested': {
+      // Opened at an event: history on the event's date, its journal loaded to find the clip.
+      const next: WindowState = {
+        ...stopped(state, null),
+        feedType: 'history',
+        error: null,
+        journal: 'idle',
+        clips: [],
+        date: momentDate(event.clip.eventTimestamp, state.timeZone),
+        clip: null,
+        playFromMs: null,
+        seekMs: null,
+        wantedClip: event.clip,
+      };
+      const loading = loadJournal(next);
+      return { state: loading.state, effects: [{ type: 'end-session' }, ...loading.effects] };
+    }
 
     case 'play':
       if (state.feedType !== 'history' || state.clip === null || state.phase !== 'idle') {

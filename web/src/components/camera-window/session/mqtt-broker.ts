@@ -27,7 +27,9 @@ function wrap(client: MqttClient): BrokerClient {
       client.on('error', (error) => handler(CAMERA_WINDOW_MESSAGES.mqtt(error.message)));
     },
     end: () => {
-      client.end(true);
+      // Not forced: the session's last `bye` is still in the socket's buffer, and a forced end
+      // dropped it, leaving the camera busy for its next viewer until its own timeout.
+      client.end(false);
     },
   };
 }

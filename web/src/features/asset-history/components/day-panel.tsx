@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { type TripDay } from '@fleet/domain';
+import { type CameraEventMedia, type TripDay } from '@fleet/domain';
 import { type DaySelection } from '../model/selection';
 import { buildTimeline } from '../model/timeline';
 import { NoTrips, TimelineSkeleton, TripsError } from './day-states';
@@ -18,6 +18,7 @@ interface DayPanelProps {
   onSelectTrip: (tripId: string) => void;
   onSelectIncident: (incidentId: string) => void;
   onPreviousDay: () => void;
+  onPlayClip: (media: CameraEventMedia) => void;
 }
 
 /** The list side of the page: the day's trips and incidents, or why there are none. */
@@ -33,6 +34,7 @@ export function DayPanel({
   onSelectTrip,
   onSelectIncident,
   onPreviousDay,
+  onPlayClip,
 }: DayPanelProps) {
   const entries = useMemo(() => (day ? buildTimeline(day) : []), [day]);
 
@@ -58,6 +60,7 @@ export function DayPanel({
           selection={selection}
           onSelectTrip={onSelectTrip}
           onSelectIncident={onSelectIncident}
+          onPlayClip={onPlayClip}
         />
       )}
     </>

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { type IncidentDto, type TripDto } from '@fleet/domain';
+import { type CameraEventMedia, type IncidentDto, type TripDto } from '@fleet/domain';
 import { formatTimeOfDay } from '../model/dates';
 import { secondsBetween } from '../model/format';
 import { formatDistance, formatDuration } from '@fleet/domain';
@@ -21,6 +21,7 @@ interface TripItemProps {
   selectedIncidentId: string | null;
   onSelect: (tripId: string) => void;
   onSelectIncident: (incidentId: string) => void;
+  onPlayClip: (media: CameraEventMedia) => void;
 }
 
 const placeLabel = (label: string) => label.trim() || 'Unknown Address';
@@ -35,6 +36,7 @@ export function TripItem({
   selectedIncidentId,
   onSelect,
   onSelectIncident,
+  onPlayClip,
 }: TripItemProps) {
   const look = tripTypeLook(trip.trip_type.trip_type_id);
   const partners = tripPartners(trip);
@@ -94,6 +96,7 @@ export function TripItem({
               timeZone={timeZone}
               isSelected={incident.tracking_incident_id === selectedIncidentId}
               onSelect={onSelectIncident}
+              onPlayClip={onPlayClip}
             />
           ))}
         </Stack>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Timeline } from '@mantine/core';
 import { IconRoute } from '@tabler/icons-react';
+import type { CameraEventMedia } from '@fleet/domain';
 import { SEVERITY_COLORS } from '../model/incidents';
 import { type DaySelection } from '../model/selection';
 import { type TimelineEntry } from '../model/timeline';
@@ -16,6 +17,7 @@ interface TripTimelineProps {
   selection: DaySelection;
   onSelectTrip: (tripId: string) => void;
   onSelectIncident: (incidentId: string) => void;
+  onPlayClip: (media: CameraEventMedia) => void;
 }
 
 const BULLET_SIZE = 26;
@@ -28,6 +30,7 @@ export function TripTimeline({
   selection,
   onSelectTrip,
   onSelectIncident,
+  onPlayClip,
 }: TripTimelineProps) {
   const listRef = useRef<HTMLDivElement>(null);
   const selectedKey =
@@ -64,6 +67,7 @@ export function TripTimeline({
                 selectedIncidentId={selection.incidentId}
                 onSelect={onSelectTrip}
                 onSelectIncident={onSelectIncident}
+                onPlayClip={onPlayClip}
               />
             </Timeline.Item>
           );
@@ -81,6 +85,7 @@ export function TripTimeline({
               timeZone={timeZone}
               isSelected={incident.tracking_incident_id === selection.incidentId}
               onSelect={onSelectIncident}
+              onPlayClip={onPlayClip}
             />
           </Timeline.Item>
         );

@@ -1,14 +1,18 @@
 import {
   INCIDENT_TYPE,
+  SAFETY_EVENT_LABELS,
   type IncidentDto,
   type IncidentSeverity,
   type IncidentTypeId,
 } from '@fleet/domain';
 
-/** spec 2 §4 "Incident type ids", as the timeline names them. */
+/**
+ * spec 2 §4 "Incident type ids", as the timeline names them. The dash cams' safety events
+ * read as the camera page's Safety events name them, so one event has one name.
+ */
 export const INCIDENT_NAMES: Record<IncidentTypeId, string> = {
   [INCIDENT_TYPE.leavingArea]: 'Leaving Area',
-  [INCIDENT_TYPE.overSpeed]: 'Over Speed',
+  [INCIDENT_TYPE.overSpeed]: SAFETY_EVENT_LABELS[INCIDENT_TYPE.overSpeed],
   [INCIDENT_TYPE.outsideNormalHours]: 'Outside Normal Hours',
   [INCIDENT_TYPE.diagnosticCode]: 'Diagnostic Code',
   [INCIDENT_TYPE.engineIdle]: 'Engine Idle',
@@ -19,8 +23,8 @@ export const INCIDENT_NAMES: Record<IncidentTypeId, string> = {
   [INCIDENT_TYPE.hardLeft]: 'Hard Left',
   [INCIDENT_TYPE.hardRight]: 'Hard Right',
   [INCIDENT_TYPE.aggressiveAcceleration]: 'Aggressive Acceleration',
-  [INCIDENT_TYPE.aggressiveDeceleration]: 'Aggressive Deceleration',
-  [INCIDENT_TYPE.impact]: 'Impact',
+  [INCIDENT_TYPE.aggressiveDeceleration]: SAFETY_EVENT_LABELS[INCIDENT_TYPE.aggressiveDeceleration],
+  [INCIDENT_TYPE.impact]: SAFETY_EVENT_LABELS[INCIDENT_TYPE.impact],
   [INCIDENT_TYPE.idleStart]: 'Idle Start',
   [INCIDENT_TYPE.hardCornering]: 'Hard Cornering',
   [INCIDENT_TYPE.ignitionOn]: 'Ignition On',

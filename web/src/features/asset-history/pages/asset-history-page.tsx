@@ -2,7 +2,14 @@ import { useMemo, useState } from 'react';
 import { Alert, Anchor, Center, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { type IncidentDto, type TripDto } from '@fleet/domain';
+import {
+  CAMERA_VENDOR,
+  eventClipOf,
+  type CameraEventMedia,
+  type IncidentDto,
+  type TripDto,
+} from '@fleet/domain';
+import { useCameraWindow } from '../../../components/camera-window/camera-window-context';
 import { isApiError } from '../../../lib/api-client';
 import { useAccess } from '../../../lib/access-provider';
 import { useAssetLocation } from '../api/get-asset-location';
@@ -68,7 +75,9 @@ function AssetProblem({ title, text }: { title: string; text?: string }) {
 }
 
 function AssetHistory({ subject }: { subject: HistorySubject }) {
-  const timeZone = useAccess().company.timezone;
+  const { company } = useAccess();
+  const timeZone = company.timezone;
+  const cameraWindow = useCameraWindow();
   const today = useToday(timeZone);
   const [date, setDate] = useSelectedDate(today);
   const range = useMemo(() => dayWindow(date, timeZone), [date, timeZone]);
@@ -99,6 +108,17 @@ function AssetHistory({ subject }: { subject: HistorySubject }) {
     selectedIncident: day ? findIncident(day, selection.incidentId) : null,
     assetLocation: lastPlace,
   });
+
+  // Media come only with camera access, and only from Fleet's own cameras (vendor 3): the
+  // window opens on the incident's camera at its clip, titled with the asset's name.
+  const playClip = (media: CameraEventMedia) =>
+    cameraWindow.open({
+      cameraId: media.camera_id,
+      assetName: header.data?.asset.custom_name ?? 'Camera',
+      companyId: company.company_id,
+      vendorId: CAMERA_VENDOR.fleetWindow,
+      clip: eventClipOf(media),
+    });
 
   if (header.isError) {
     const noun = subject.kind;
@@ -153,6 +173,7 @@ function AssetHistory({ subject }: { subject: HistorySubject }) {
               onSelectTrip={selectTrip}
               onSelectIncident={selectIncident}
               onPreviousDay={() => setDate(shiftDate(date, -1))}
+              onPlayClip={playClip}
             />
           </div>
         </aside>

@@ -28,6 +28,10 @@ describe('driver panel rules', () => {
     expect(cameraTabPath({ companyId: 7, email: 'a@x.test', tab: 'coaching-center' })).toBe(
       '/camera?user=7_a%40x.test&section1=driverbehavior&tab=coaching-center',
     );
+    // 'Open Camera Tab': the driver behaviour section, where unidentified drivers are named.
+    expect(cameraTabPath({ companyId: 7, email: 'a@x.test' })).toBe(
+      '/camera?user=7_a%40x.test&section1=driverbehavior',
+    );
   });
 });
 

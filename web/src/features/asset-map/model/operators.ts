@@ -16,21 +16,21 @@ export type CameraTab = 'analytics' | 'coaching-center';
 
 /**
  * spec 1 §2 "/camera?user={companyId}_{email}&section1=driverbehavior&did={driverId}&tab=…":
- * the camera page on a driver's analytics or coaching center; without a driver it opens the
- * driver behaviour section, where unidentified drivers are named.
+ * the camera page on a driver's analytics or coaching center; without a tab ('Open Camera
+ * Tab') it opens the driver behaviour section's drivers, where unidentified drivers are named.
  */
 export function cameraTabPath(who: {
   companyId: number;
   email: string;
   driverId?: string | null;
-  tab: CameraTab;
+  tab?: CameraTab;
 }): string {
   const params = new URLSearchParams({
     user: `${who.companyId}_${who.email}`,
     section1: 'driverbehavior',
   });
   if (who.driverId) params.set('did', who.driverId);
-  params.set('tab', who.tab);
+  if (who.tab) params.set('tab', who.tab);
   return `/camera?${params.toString()}`;
 }
 

@@ -35,7 +35,7 @@ export function CameraPage() {
   const [params, setParams] = useSearchParams();
   const queryClient = useQueryClient();
   const [isCreating, setIsCreating] = useState(false);
-  // A new key reloads the view's frame: after a driver is created its list shows them.
+  // Bumped after a driver is created: the view's frame reloads and its list shows them.
   const [generation, setGeneration] = useState(0);
   const view = cameraPageView(
     { tab: params.get('tab'), section1: params.get('section1') },
@@ -72,11 +72,15 @@ export function CameraPage() {
           assetName: camera.asset?.custom_name ?? camera.vendor_camera_id,
           companyId: company.company_id,
           vendorId: camera.camera_vendor_id,
+          // A safety event's 'Play clip': history at the event's clip.
+          clip: message.clip,
         });
         return;
       }
     }
   };
+
+  const frameSrc = operatorsAppAddress(window.location, CAMERA_FRAME_PATHS[view], `?${params}`);
 
   const choose = (next: CameraPageView) => {
     const tab = CAMERA_VIEW_TABS[next];
@@ -95,9 +99,13 @@ export function CameraPage() {
           ))}
         </Tabs.List>
       </Tabs>
+      {/* A new address is a new frame. The operators app is this same app at a hash route, so
+          an iframe whose src changed only after '#' would move without reloading, and would go
+          on talking with the session the page has just dropped (a driver link followed while
+          the page is open). A new key also reloads the view once a driver was created. */}
       <FrameView
-        key={`${view}:${generation}`}
-        src={operatorsAppAddress(window.location, CAMERA_FRAME_PATHS[view], `?${params}`)}
+        key={`${frameSrc}:${generation}`}
+        src={frameSrc}
         title={CAMERA_PAGE_VIEW_LABELS[view]}
         height={FRAME_HEIGHT}
         onAppMessage={onMessage}

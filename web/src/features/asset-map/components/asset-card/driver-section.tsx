@@ -11,7 +11,7 @@ import { PanelSection } from '../../../../components/panel-section';
 import { useAccess } from '../../../../lib/access-provider';
 import { formatInTimeZone } from '../../../../lib/company-days';
 import { useAssetDriver } from '../../api/get-asset-driver';
-import { cameraTabPath, canOpenCamera } from '../../model/operators';
+import { cameraTabPath, canOpenCamera, type CameraTab } from '../../model/operators';
 import { AssignDriver } from './assign-driver';
 
 interface DriverSectionProps {
@@ -31,7 +31,7 @@ export function DriverSection({ assetId, timeZone }: DriverSectionProps) {
     hasFleetCam: ctx.company.hasFleetCam,
     canAccessCamera: ctx.canAccessCamera,
   });
-  const cameraPath = (tab: 'analytics' | 'coaching-center', driverId?: string | null) =>
+  const cameraPath = (tab?: CameraTab, driverId?: string | null) =>
     cameraTabPath({ companyId: company.company_id, email: user.email, driverId, tab });
 
   return (
@@ -42,7 +42,7 @@ export function DriverSection({ assetId, timeZone }: DriverSectionProps) {
             <UnidentifiedDriver
               sighting={sighting}
               timeZone={timeZone}
-              cameraPath={camera ? cameraPath('coaching-center') : null}
+              cameraPath={camera ? cameraPath() : null}
             />
           )}
           {driver ? (
@@ -70,7 +70,7 @@ function CurrentDriver({
 }: {
   driver: Operator;
   timeZone: string;
-  cameraPath: ((tab: 'analytics' | 'coaching-center', driverId?: string | null) => string) | null;
+  cameraPath: ((tab: CameraTab, driverId?: string | null) => string) | null;
 }) {
   const assignment = driver.active_operator?.active_assignment;
   return (
