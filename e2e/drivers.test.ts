@@ -1,5 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AssetDriver, KeypadEntry, Operator, PendingOperator } from '@fleet/domain';
+import {
+  operatorName,
+  type AssetDriver,
+  type KeypadEntry,
+  type Operator,
+  type PendingOperator,
+} from '@fleet/domain';
 import { screenshot, signIn } from './support/browser';
 import { apiGet, apiSignIn } from './support/fleet-api';
 import { useFleetAndBrowser } from './support/journey';
@@ -91,6 +97,14 @@ describe('drivers and keypad access on the asset card', () => {
     if (!sighting?.vendor_camera_id) {
       throw new Error('the demo has no camera sighting newer than its asset’s driver');
     }
+    // A driver put on another asset after the sighting stays there (the naming only assigns
+    // where nothing newer happened): name one whose current assignment, if any, is older.
+    const seenAt = Date.parse(sighting.event_date);
+    const free = (await apiGet<Operator[]>(journey.url, token, '/operators')).find((person) => {
+      const since = person.active_operator?.active_assignment.date_assigned;
+      return !since || Date.parse(since) < seenAt;
+    });
+    if (!free) throw new Error('the demo has no driver free to name');
 
     const page = await journey.browser.newPage({ viewport: { width: 1440, height: 900 } });
     await signIn(page, journey.url, 'admin@demo.test');
@@ -112,9 +126,8 @@ describe('drivers and keypad access on the asset card', () => {
       .first()
       .getByRole('textbox', { name: /Who was driving/ })
       .click();
-    const option = frame.getByRole('option').first();
-    const named = (await option.innerText()).trim();
-    await option.click();
+    const named = operatorName(free);
+    await frame.getByRole('option', { name: named, exact: true }).click();
     await row.first().getByRole('button', { name: 'Identify' }).click();
     await frame.getByText(`${named} identified on`).waitFor();
     await screenshot(page, 'camera-drivers-identified');
