@@ -14,6 +14,8 @@ import { cardFigures } from './card/card-figures';
 import { importFigures } from './import/import-figures';
 import { alertIngestFigures } from './ingest/alert-figures';
 import { dashboardFigures } from './dashboard/dashboard-figures';
+import { firstFrameFigures } from './camera/first-frame-figures';
+import { viewerFigures } from './camera/viewer-figures';
 
 /**
  * `npm run bench`: each figure is a ratio to a yardstick measured in the same run, because this
@@ -80,7 +82,7 @@ async function authenticatedUserFigure(
 async function main(): Promise<void> {
   const figures: Figure[] = [];
   // Issue 2's target is set on the embedded database; PostgreSQL is measured for reference.
-  const only = process.env.BENCH_ONLY; // api, ingest, alerts, hostile, map, weight, inventory, import, card or dashboard
+  const only = process.env.BENCH_ONLY; // api, ingest, alerts, hostile, map, weight, inventory, import, card, dashboard or camera
   const pgUrl = process.env.BENCH_DATABASE_URL;
   if (!only || only === 'api') {
     figures.push(await authenticatedUserFigure('PGlite', {}, 0.5));
@@ -135,6 +137,11 @@ async function main(): Promise<void> {
     // Issue 12: every dashboard tile p95 < 300 ms over 100,000 assets and a year, PostgreSQL.
     if (pgUrl) figures.push(...(await dashboardFigures(pgUrl)));
     else process.stdout.write('(the dashboard bench needs BENCH_DATABASE_URL: PostgreSQL only)\n');
+  }
+  if (!only || only === 'camera') {
+    // Issue 13: Start Live Stream → first frame, and live viewers per process (signalling).
+    figures.push(...(await firstFrameFigures()));
+    figures.push(...(await viewerFigures()));
   }
   if (!pgUrl) process.stdout.write('(set BENCH_DATABASE_URL to also measure on PostgreSQL)\n');
 
