@@ -7,11 +7,11 @@ import {
   type InvoicePayload,
   type InvoiceSummary,
 } from '@fleet/domain/billing';
-import { dateInZone } from '@fleet/domain';
 import type { AppDeps } from '../../deps';
 import type { AuthContext } from '../../platform/auth';
 import { badRequest, notFound } from '../../platform/errors';
 import { findCompany } from '../companies/companies.repo';
+import { companyToday } from '../companies/company-calendar';
 import * as repo from './billing.repo';
 import { assertMayManageBilling, checkedPayload } from './invoice-checks';
 import { invoiceLabel, toInvoiceDetail, toInvoiceSummary } from './invoice-dto';
@@ -44,12 +44,6 @@ export async function getInvoice(
   const row = await repo.findInvoice(deps.db, auth.companyId, invoiceId);
   if (!row) throw notFound();
   return toInvoiceDetail(row, await repo.listLines(deps.db, auth.companyId, invoiceId));
-}
-
-/** Today on the company's calendar: a new invoice's date unless one is given. */
-async function companyToday(deps: AppDeps, companyId: number): Promise<string> {
-  const company = await findCompany(deps.db, companyId);
-  return dateInZone(now(deps).getTime(), company?.timezone ?? 'UTC');
 }
 
 const headerOf = (payload: InvoicePayload) => ({

@@ -2,7 +2,6 @@ import {
   QUOTE_MESSAGES,
   QUOTE_TRANSITIONS,
   canManageQuotes,
-  dateInZone,
   type Quote,
   type QuoteBody,
   type QuoteStatus,
@@ -10,7 +9,7 @@ import {
 import type { AppDeps } from '../../deps';
 import type { AuthContext } from '../../platform/auth';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
-import { findCompany } from '../companies/companies.repo';
+import { companyToday } from '../companies/company-calendar';
 import { myFlags } from '../flags/flags.service';
 import { findLocation } from '../jobsites/jobsites.repo';
 import * as repo from './quotes.repo';
@@ -31,12 +30,6 @@ export function assertMayManage(auth: AuthContext): void {
 }
 
 const money = (value: string | null): number | null => (value === null ? null : Number(value));
-
-/** The company's today, for quotes past their valid-until date. */
-export async function companyToday(deps: AppDeps, companyId: number): Promise<string> {
-  const company = await findCompany(deps.db, companyId);
-  return dateInZone(deps.now?.() ?? Date.now(), company?.timezone ?? 'UTC');
-}
 
 /** A draft or sent quote past its valid-until date shows as expired (nothing stores it). */
 export function effectiveStatus(row: repo.QuoteRow, today: string): QuoteStatus {

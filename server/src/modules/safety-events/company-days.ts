@@ -1,6 +1,4 @@
-import { addDays, dateInZone, startOfDateInZone } from '@fleet/domain';
-import type { AppDeps } from '../../deps';
-import { findCompany } from '../companies/companies.repo';
+import { addDays, startOfDateInZone } from '@fleet/domain';
 
 const DAY_MS = 86_400_000;
 
@@ -8,12 +6,6 @@ const DAY_MS = 86_400_000;
 export interface DayRange {
   first: string;
   last: string;
-}
-
-/** The company's zone and its today: safety events are counted in the company's days. */
-export async function companyCalendar(deps: AppDeps, companyId: number) {
-  const timeZone = (await findCompany(deps.db, companyId))?.timezone ?? 'UTC';
-  return { timeZone, today: dateInZone(deps.now?.() ?? Date.now(), timeZone) };
 }
 
 /** The `days` company days that end with `last`. */

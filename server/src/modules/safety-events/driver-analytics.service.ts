@@ -12,7 +12,8 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import type { AuthContext } from '../../platform/auth';
 import { requireCameraAccess } from '../camera-access/camera-access';
-import { companyCalendar, daysEndingOn, instantsOf } from './company-days';
+import { companyCalendar } from '../companies/company-calendar';
+import { daysEndingOn, instantsOf } from './company-days';
 import * as repo from './driver-analytics.repo';
 
 interface Tally {

@@ -11,7 +11,8 @@ import type { AppDeps } from '../../deps';
 import type { AuthContext } from '../../platform/auth';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { requireCameraAccess } from '../camera-access/camera-access';
-import { companyCalendar, dayCount, daysEndingOn, instantsOf, type DayRange } from './company-days';
+import { companyCalendar } from '../companies/company-calendar';
+import { dayCount, daysEndingOn, instantsOf, type DayRange } from './company-days';
 import { toSafetyEventDto } from './safety-event-dto';
 import * as repo from './safety-events.repo';
 
