@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import {
   INCIDENT_TYPE,
   SAFETY_EVENT_MESSAGES,
-  addDays,
-  dateInZone,
   driverAnalytics,
+  driverTrend,
+  eventsPer1000Miles,
   safetyEvent,
   safetyEventsPage,
   startOfDateInZone,
@@ -23,17 +23,21 @@ import {
   recordSafetyEvents,
   type SafetyEventReport,
 } from '../src/modules/safety-events/record-safety-events.service';
+import { companyDays } from './company-days';
 import { createTestApp, isPostgresUnavailable, type TestApp } from './harness';
 
 const HOUR = 3_600_000;
 const NOW = Date.now();
 const ZONE = 'America/Chicago';
-const TODAY = dateInZone(NOW, ZONE);
-/** A company day relative to today (-1 yesterday), as YYYY-MM-DD. */
-const day = (offset: number) => addDays(TODAY, offset);
-/** An hour of a company day relative to today. */
-const dayAt = (offset: number, hour: number) =>
-  new Date(startOfDateInZone(day(offset), ZONE) + hour * HOUR);
+/** Company days relative to today (-1 yesterday), and hours of them. */
+const { day, dayAt } = companyDays(ZONE, NOW);
+/** How long a company day is (23 to 25 hours around a clock change); today only up to NOW. */
+const dayLength = (offset: number) =>
+  Math.min(startOfDateInZone(day(offset + 1), ZONE), NOW) - startOfDateInZone(day(offset), ZONE);
+/** The share of a company day from `hour` hours after its midnight to its end. */
+const shareFrom = (offset: number, hour: number) => 1 - (hour * HOUR) / dayLength(offset);
+/** The share of a company day from its midnight until `hour` hours after it. */
+const shareUntil = (offset: number, hour: number) => (hour * HOUR) / dayLength(offset);
 
 /** docs/CAMERAS.md "Safety events": the list, coaching, driver analytics and the trip history. */
 describe.skipIf(isPostgresUnavailable())('camera safety events', () => {
@@ -142,11 +146,17 @@ describe.skipIf(isPostgresUnavailable())('camera safety events', () => {
     ids.truck1 = (await makeAsset(db, ids.company, { customName: 'SE Truck 1' })).assetId;
     ids.truck2 = (await makeAsset(db, ids.company, { customName: 'SE Truck 2' })).assetId;
     ids.otherTruck = (await makeAsset(db, ids.otherCompany, { customName: 'Elsewhere' })).assetId;
-    ids.camera1 = (await makeCamera(db, ids.company, { assetId: ids.truck1 })).cameraId;
-    ids.camera2 = (await makeCamera(db, ids.company, { assetId: ids.truck2 })).cameraId;
+    // On their trucks since before every event below (docs/CAMERAS.md "Install history").
+    const installedAt = dayAt(-20, 0);
+    ids.camera1 = (
+      await makeCamera(db, ids.company, { assetId: ids.truck1, installedAt })
+    ).cameraId;
+    ids.camera2 = (
+      await makeCamera(db, ids.company, { assetId: ids.truck2, installedAt })
+    ).cameraId;
     ids.spareCamera = (await makeCamera(db, ids.company)).cameraId;
     ids.otherCamera = (
-      await makeCamera(db, ids.otherCompany, { assetId: ids.otherTruck })
+      await makeCamera(db, ids.otherCompany, { assetId: ids.otherTruck, installedAt })
     ).cameraId;
     const driver = async (companyId: number, firstName: string) =>
       (await makeOperator(db, companyId, { firstName, lastName: 'Driver' })).operatorId;
@@ -235,10 +245,12 @@ describe.skipIf(isPostgresUnavailable())('camera safety events', () => {
       expect((await eventRow(eventId('other-1')))?.companyId).toBe(ids.otherCompany);
     });
 
-    it('drops the reports of unknown cameras and of cameras on no asset', async () => {
+    it('drops the reports of unknown cameras and of cameras on no asset then', async () => {
       const stray = [
         report('x', 2_000_000_000, INCIDENT_TYPE.impact, dayAt(-1, 3)),
         report('y', ids.spareCamera, INCIDENT_TYPE.impact, dayAt(-1, 3)),
+        // Filmed before the camera went on truck 1.
+        report('z', ids.camera1, INCIDENT_TYPE.impact, dayAt(-25, 3)),
       ];
       expect(await recordSafetyEvents(t.deps.db, stray)).toBe(0);
       expect(await t.deps.db.select().from(safetyEvents)).toHaveLength(reports.length);
@@ -423,53 +435,79 @@ describe.skipIf(isPostgresUnavailable())('camera safety events', () => {
       return driverAnalytics.parse(response.json());
     };
 
-    it('counts the miles of the days each driver’s assignments covered, worst rate first', async () => {
+    /** A driver's row as the analytics should give it, from their miles and events. */
+    const score = (
+      person: { operator_id: number; name: string },
+      window: { miles: number; events: number; byType: [number, number, number] },
+      before: { miles: number; events: number },
+      uncoached: number,
+    ) => {
+      const rate = eventsPer1000Miles(window.events, window.miles);
+      const previous = eventsPer1000Miles(before.events, before.miles);
+      const [hardBraking, impact, overSpeed] = window.byType;
+      return {
+        ...person,
+        miles: Math.round(window.miles * 10) / 10,
+        events: window.events,
+        events_by_type: { hard_braking: hardBraking, impact, over_speed: overSpeed },
+        events_per_1000_miles: rate,
+        previous_events_per_1000_miles: previous,
+        trend: driverTrend(rate, previous),
+        uncoached,
+      };
+    };
+    // Each asset-day's miles go to the drivers assigned that day, by the part of it each had:
+    // a driver alone on a truck that day gets all of it, whatever hours the assignment named.
+    const miles = {
+      // Truck 2 alone from noon of day -5 to today (open).
+      ann7: 6 * 50,
+      // Truck 1 alone from noon of day -13 to noon of day -10, which Bob has from then on.
+      annBefore: 3 * 100 + 100 * shareUntil(-10, 12),
+      bob7: 7 * 100,
+      bobBefore: 100 * shareFrom(-10, 12) + 3 * 100,
+      // Truck 2 alone from 1 am of day -13 to noon of day -7.
+      deeBefore: 7 * 50,
+    };
+
+    it('shares each asset-day’s miles among its drivers by time, worst rate first', async () => {
       // Coached events still count; they are no longer 'uncoached'.
       expect((await coach(eventId('ann-2'), { note: 'Eyes up' })).statusCode).toBe(200);
       const result = await analytics(7);
       expect(result.days).toBe(7);
+      const ann = { operator_id: ids.ann, name: 'Ann Driver' };
+      const bob = { operator_id: ids.bob, name: 'Bob Driver' };
+      const dee = { operator_id: ids.dee, name: 'Dee Driver' };
       expect(result.drivers).toEqual([
-        {
-          operator_id: ids.ann,
-          name: 'Ann Driver',
-          // Truck 2 from day -5 (assigned at noon) to today: 6 days × 50 miles.
-          miles: 300,
-          events: 3,
-          events_by_type: { hard_braking: 2, impact: 0, over_speed: 1 },
-          events_per_1000_miles: 10,
-          // The week before: truck 1 on days -13 to -10, 4 × 100 miles, 2 events.
-          previous_events_per_1000_miles: 5,
-          trend: 'worse',
-          uncoached: 2,
-        },
-        {
-          operator_id: ids.bob,
-          name: 'Bob Driver',
-          miles: 700,
-          events: 1,
-          events_by_type: { hard_braking: 0, impact: 1, over_speed: 0 },
-          events_per_1000_miles: 1.4,
-          // Days -10 (shared with Ann: both count it) to -7, 4 events.
-          previous_events_per_1000_miles: 10,
-          trend: 'better',
-          uncoached: 1,
-        },
-        {
-          operator_id: ids.dee,
-          name: 'Dee Driver',
-          miles: 0,
-          events: 0,
-          events_by_type: { hard_braking: 0, impact: 0, over_speed: 0 },
-          events_per_1000_miles: null,
-          previous_events_per_1000_miles: 0,
-          trend: 'same',
-          uncoached: 0,
-        },
+        // 3 events on about 275 miles; the week before 2 on about 350: worse.
+        score(
+          ann,
+          { miles: miles.ann7, events: 3, byType: [2, 0, 1] },
+          { miles: miles.annBefore, events: 2 },
+          2,
+        ),
+        // 1 event on 700 miles; the week before 4 on about 350 (day -10 shared with Ann).
+        score(
+          bob,
+          { miles: miles.bob7, events: 1, byType: [0, 1, 0] },
+          { miles: miles.bobBefore, events: 4 },
+          1,
+        ),
+        score(
+          dee,
+          { miles: 0, events: 0, byType: [0, 0, 0] },
+          { miles: miles.deeBefore, events: 0 },
+          0,
+        ),
       ]);
+      const [first, second] = result.drivers;
+      expect([first?.trend, second?.trend]).toEqual(['worse', 'better']);
     });
 
     it('compares a longer window with the one before it', async () => {
       const result = await analytics(30);
+      const round = (value: number) => Math.round(value * 10) / 10;
+      const ann = miles.ann7 + miles.annBefore;
+      const bob = miles.bob7 + miles.bobBefore;
       expect(
         result.drivers.map((d) => [
           d.name,
@@ -480,9 +518,9 @@ describe.skipIf(isPostgresUnavailable())('camera safety events', () => {
           d.trend,
         ]),
       ).toEqual([
-        ['Ann Driver', 700, 5, 7.1, null, 'new'],
-        ['Bob Driver', 1100, 5, 4.5, null, 'new'],
-        ['Dee Driver', 350, 0, 0, null, 'new'],
+        ['Ann Driver', round(ann), 5, eventsPer1000Miles(5, ann), null, 'new'],
+        ['Bob Driver', round(bob), 5, eventsPer1000Miles(5, bob), null, 'new'],
+        ['Dee Driver', round(miles.deeBefore), 0, 0, null, 'new'],
       ]);
       const theirs = driverAnalytics.parse(
         (await get('/api/camera/driver-analytics?days=7', tokens.other)).json(),

@@ -9,6 +9,8 @@ const next = (): number => ++sequence;
 type CameraOverrides = Partial<Omit<typeof cameras.$inferInsert, 'companyId' | 'assetId'>> & {
   /** The asset to install it on; its camera_id and camera_vendor_id are written too. */
   assetId?: number | null;
+  /** When it went on that asset (its install history's first stay): now when absent. */
+  installedAt?: Date;
 };
 
 /**
@@ -16,7 +18,7 @@ type CameraOverrides = Partial<Omit<typeof cameras.$inferInsert, 'companyId' | '
  * serial is unique per call unless given. Tests, the demo and e2e journeys share it.
  */
 export async function makeCamera(db: Db, companyId: number, overrides: CameraOverrides = {}) {
-  const { assetId = null, ...values } = overrides;
+  const { assetId = null, installedAt = new Date(), ...values } = overrides;
   const camera = await insertCamera(db, {
     cameraVendorId: CAMERA_VENDOR.fleetWindow,
     vendorCameraId: `CAM${Date.now().toString(36)}${next()}`.toUpperCase(),
@@ -28,6 +30,6 @@ export async function makeCamera(db: Db, companyId: number, overrides: CameraOve
     companyId,
   });
   if (assetId === null) return camera;
-  await installCamera(db, camera, assetId);
+  await installCamera(db, camera, assetId, installedAt);
   return { ...camera, assetId };
 }

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -42,5 +44,40 @@ export const cameras = pgTable(
     // At most one camera per asset (NULLs, cameras not installed, are not equal to each other).
     uniqueIndex('cameras_asset_unique').on(t.assetId),
     index('cameras_company_idx').on(t.companyId),
+  ],
+);
+
+/**
+ * Where each camera has been (docs/CAMERAS.md "Install history"): one row per stay on an asset,
+ * from `installed_at` until `removed_at` (null while it is still there). Written in the same
+ * transaction as `cameras.asset_id` by every path that installs, moves or takes off a camera
+ * (modules/cameras/cameras.repo.ts `installCamera`, `takeCameraOffAsset`), so an event a camera
+ * uploads late still goes on the asset it was filmed on. Removing a camera removes its history.
+ */
+export const cameraInstalls = pgTable(
+  'camera_installs',
+  {
+    cameraInstallId: serial('camera_install_id').primaryKey(),
+    companyId: companyIdColumn(),
+    cameraId: integer('camera_id')
+      .notNull()
+      .references(() => cameras.cameraId, { onDelete: 'cascade' }),
+    assetId: integer('asset_id')
+      .notNull()
+      .references(() => assets.assetId),
+    installedAt: timestamp('installed_at', { withTimezone: true }).notNull(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One stay open per camera and per asset, as cameras.asset_id and cameras_asset_unique say.
+    uniqueIndex('camera_installs_camera_open_unique')
+      .on(t.cameraId)
+      .where(sql`removed_at is null`),
+    uniqueIndex('camera_installs_asset_open_unique')
+      .on(t.assetId)
+      .where(sql`removed_at is null`),
+    // Recording a camera's events: its stays around their moments.
+    index('camera_installs_camera_time_idx').on(t.cameraId, t.installedAt),
+    check('camera_installs_span_check', sql`${t.removedAt} >= ${t.installedAt}`),
   ],
 );

@@ -68,7 +68,7 @@ export async function archiveAsset(
     });
     if (unassign) {
       // The camera's own record follows the asset's camera_id, cleared above.
-      await takeCameraOffAsset(tx, auth.companyId, assetId);
+      await takeCameraOffAsset(tx, auth.companyId, assetId, at);
       await changeAssignment(tx, {
         companyId: auth.companyId,
         assetId,

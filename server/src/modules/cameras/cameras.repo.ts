@@ -1,6 +1,6 @@
-import { and, asc, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { assets, cameras } from '../../db/schema/index';
+import { assets, cameraInstalls, cameras } from '../../db/schema/index';
 
 export type CameraRecord = typeof cameras.$inferSelect;
 
@@ -57,26 +57,55 @@ export async function insertCameras(db: Db, values: Array<typeof cameras.$inferI
 }
 
 /**
- * Puts the camera on an asset (or takes it off with null) and writes the asset's copy of it:
- * the asset it leaves forgets it, the asset it goes to names it. Call inside one transaction.
+ * Ends the camera's open stay at `at` (docs/CAMERAS.md "Install history"); never before the stay
+ * began, so a clock that stepped back still leaves a stay of no length, not a broken one.
+ */
+async function endStay(
+  db: Db,
+  where: { companyId: number; cameraId?: number; assetId?: number },
+  at: Date,
+) {
+  await db
+    .update(cameraInstalls)
+    .set({
+      removedAt: sql`greatest(${cameraInstalls.installedAt}, ${at.toISOString()}::timestamptz)`,
+    })
+    .where(
+      and(
+        eq(cameraInstalls.companyId, where.companyId),
+        where.cameraId === undefined ? undefined : eq(cameraInstalls.cameraId, where.cameraId),
+        where.assetId === undefined ? undefined : eq(cameraInstalls.assetId, where.assetId),
+        isNull(cameraInstalls.removedAt),
+      ),
+    );
+}
+
+/**
+ * Puts the camera on an asset (or takes it off with null) at `at`: the asset it leaves forgets
+ * it, the asset it goes to names it, and the install history ends the old stay and opens the
+ * new one. Putting it on the asset it is on changes nothing. Call inside one transaction.
  */
 export async function installCamera(
   db: Db,
   camera: Pick<CameraRecord, 'companyId' | 'cameraId' | 'cameraVendorId' | 'assetId'>,
   assetId: number | null,
+  at: Date,
 ): Promise<void> {
   const { companyId, cameraId } = camera;
+  if (camera.assetId === assetId) return;
   if (camera.assetId !== null) {
     await db
       .update(assets)
       .set({ cameraId: null, cameraVendorId: null })
       .where(and(eq(assets.companyId, companyId), eq(assets.assetId, camera.assetId)));
   }
+  await endStay(db, { companyId, cameraId }, at);
   await db
     .update(cameras)
     .set({ assetId })
     .where(and(eq(cameras.companyId, companyId), eq(cameras.cameraId, cameraId)));
   if (assetId !== null) {
+    await db.insert(cameraInstalls).values({ companyId, cameraId, assetId, installedAt: at });
     await db
       .update(assets)
       .set({ cameraId, cameraVendorId: camera.cameraVendorId })
@@ -84,18 +113,31 @@ export async function installCamera(
   }
 }
 
-/** Takes whatever camera is on the asset off it (archiving, docs/ARCHIVE.md). */
-export async function takeCameraOffAsset(db: Db, companyId: number, assetId: number) {
+/** Takes whatever camera is on the asset off it at `at` (archiving, docs/ARCHIVE.md). */
+export async function takeCameraOffAsset(db: Db, companyId: number, assetId: number, at: Date) {
+  await endStay(db, { companyId, assetId }, at);
   await db
     .update(cameras)
     .set({ assetId: null })
     .where(and(eq(cameras.companyId, companyId), eq(cameras.assetId, assetId)));
 }
 
-export async function deleteCamera(db: Db, companyId: number, cameraId: number) {
-  await db
+/**
+ * Removes a camera that is on no asset, with its install history; false when it is installed
+ * (installed since it was looked at) or gone.
+ */
+export async function deleteUninstalledCamera(db: Db, companyId: number, cameraId: number) {
+  const rows = await db
     .delete(cameras)
-    .where(and(eq(cameras.companyId, companyId), eq(cameras.cameraId, cameraId)));
+    .where(
+      and(
+        eq(cameras.companyId, companyId),
+        eq(cameras.cameraId, cameraId),
+        isNull(cameras.assetId),
+      ),
+    )
+    .returning({ cameraId: cameras.cameraId });
+  return rows.length > 0;
 }
 
 export interface CameraReport {

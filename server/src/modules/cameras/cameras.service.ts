@@ -21,6 +21,8 @@ import * as repo from './cameras.repo';
 /** The same words whoever holds it, so a refusal never tells which company has a camera. */
 const serialTaken = (serial: string) => conflict(CAMERA_MESSAGES.serialTaken(serial));
 
+const nowOf = (deps: AppDeps) => new Date(deps.now?.() ?? Date.now());
+
 /** Company > Cameras exists for companies with the camera service (spec 1 §6 has_fleet_cam). */
 async function requireFleetCam(db: Db, auth: AuthContext): Promise<void> {
   const company = await findCompany(db, auth.companyId);
@@ -100,7 +102,7 @@ export async function registerCamera(
         name: body.name,
         numberOfFeeds: body.number_of_feeds,
       });
-      if (body.asset_id !== null) await repo.installCamera(tx, row, body.asset_id);
+      if (body.asset_id !== null) await repo.installCamera(tx, row, body.asset_id, nowOf(deps));
       return row;
     })
     .catch((error: unknown) => {
@@ -130,7 +132,7 @@ export async function assignCamera(
       // Read again in the transaction: another move may have committed since the check.
       const current = await repo.findCamera(tx, auth.companyId, cameraId);
       if (!current) throw notFound();
-      await repo.installCamera(tx, current, body.asset_id);
+      await repo.installCamera(tx, current, body.asset_id, nowOf(deps));
       return current.assetId;
     })
     .catch((error: unknown) => {
@@ -143,14 +145,8 @@ export async function assignCamera(
   return cameraDto(deps, auth, cameraId);
 }
 
-/** Removes a camera that is on no asset; an installed one must be taken off first. */
-export async function removeCamera(
-  deps: AppDeps,
-  auth: AuthContext,
-  cameraId: number,
-): Promise<void> {
-  requireAdminOrManager(auth);
-  await requireFleetCam(deps.db, auth);
+/** Refuses to remove an installed camera, naming where it is; 404 for one that is not found. */
+async function requireUninstalled(deps: AppDeps, auth: AuthContext, cameraId: number) {
   const [row] = await repo.listCameras(deps.db, auth.companyId, cameraId);
   if (!row) throw notFound();
   if (row.camera.assetId !== null) {
@@ -158,7 +154,24 @@ export async function removeCamera(
       CAMERA_MESSAGES.installedCannotRemove(row.camera.vendorCameraId, row.assetName ?? ''),
     );
   }
-  await repo.deleteCamera(deps.db, auth.companyId, cameraId);
+}
+
+/**
+ * Removes a camera that is on no asset, and its install history; an installed one must be
+ * taken off first. Its safety events stay (docs/CAMERAS.md "Safety events").
+ */
+export async function removeCamera(
+  deps: AppDeps,
+  auth: AuthContext,
+  cameraId: number,
+): Promise<void> {
+  requireAdminOrManager(auth);
+  await requireFleetCam(deps.db, auth);
+  await requireUninstalled(deps, auth, cameraId);
+  // Installed since the check: refused the same way, never removed from under its asset.
+  if (!(await repo.deleteUninstalledCamera(deps.db, auth.companyId, cameraId))) {
+    await requireUninstalled(deps, auth, cameraId);
+  }
 }
 
 /** Vendor 5's link into its camera app (docs/CAMERAS.md), when CAMERA_APP_URL is set. */

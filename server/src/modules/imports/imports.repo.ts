@@ -304,6 +304,8 @@ export const HISTORY_TABLES = [
   'photos',
   // A camera installed since: take it off first (its record points at the asset).
   'cameras',
+  // A camera that rode on it since, even one taken off again: its install history names it.
+  'camera_installs',
   // Filmed by a camera since, even one taken off again; a sighting of a driver in it.
   'safety_events',
   'pending_operators',

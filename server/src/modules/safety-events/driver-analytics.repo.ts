@@ -20,35 +20,56 @@ export interface TwoWindowInstants {
 
 /**
  * Miles each driver drove in the window and in the one before (docs/CAMERAS.md "Driver
- * analytics"): the daily miles (asset_daily_usage) of every asset they were assigned to, on
- * each company day any part of the assignment covered. Usage is kept per day, not per hour,
- * so a day two drivers shared counts for both; an asset-day counts once per driver however
- * many of their assignments it holds.
+ * analytics"). Usage is kept per asset and company day (asset_daily_usage), so each asset-day's
+ * miles are shared among the drivers assigned to the asset that day, by the part of the day each
+ * one's assignments covered (a day runs from its midnight to the next, today only up to `now`):
+ * a driver who had the truck alone that day gets all its miles, whatever hours the assignment
+ * named, and two who shared it split them. Usage cannot tell when in the day the truck moved, so
+ * time nobody was assigned is not held against the assigned; a day nobody had counts for nobody.
+ * Should stored assignments overlap (the rules never make them), the shares still add up to the
+ * day's miles, never more.
  */
 export async function sumOperatorMiles(
   db: Db,
   companyId: number,
   timeZone: string,
   days: TwoWindowDays,
+  now: Date,
 ) {
   return rowsOf<{ operator_id: number; miles: number; previous_miles: number }>(
     await db.execute(sql`
-      select d.operator_id,
-        coalesce(sum(d.miles) filter (where d.day >= ${days.split}::date), 0)::float8 as miles,
-        coalesce(sum(d.miles) filter (where d.day < ${days.split}::date), 0)::float8
-          as previous_miles
-      from (
-        select distinct oa.operator_id, u.asset_id, u.day, u.miles
+      with asset_day as (
+        select u.asset_id, u.day, u.miles::float8 as miles,
+          (u.day::timestamp at time zone ${timeZone}) as day_start,
+          least((u.day + 1)::timestamp at time zone ${timeZone}, ${now.toISOString()}::timestamptz)
+            as day_end
         from asset_daily_usage u
-        join operator_assignments oa
-          on oa.asset_id = u.asset_id and oa.company_id = u.company_id
-        where u.company_id = ${companyId}
+        where u.company_id = ${companyId} and u.miles > 0
           and u.day between ${days.first}::date and ${days.last}::date
-          and oa.date_assigned < ((u.day + 1)::timestamp at time zone ${timeZone})
-          and (oa.date_unassigned is null
-            or oa.date_unassigned > (u.day::timestamp at time zone ${timeZone}))
-      ) d
-      group by d.operator_id`),
+      ),
+      covered as (
+        select oa.operator_id, d.asset_id, d.day, d.miles,
+          -- least and greatest skip nulls: an open assignment runs to the day's end.
+          extract(epoch from least(oa.date_unassigned, d.day_end)
+            - greatest(oa.date_assigned, d.day_start)) as seconds
+        from asset_day d
+        join operator_assignments oa
+          on oa.company_id = ${companyId} and oa.asset_id = d.asset_id
+          and oa.date_assigned < d.day_end
+          and (oa.date_unassigned is null or oa.date_unassigned > d.day_start)
+        where d.day_end > d.day_start
+      ),
+      shared as (
+        select operator_id, day, miles * seconds
+          / sum(seconds) over (partition by asset_id, day) as miles
+        from covered
+      )
+      select operator_id,
+        coalesce(sum(miles) filter (where day >= ${days.split}::date), 0)::float8 as miles,
+        coalesce(sum(miles) filter (where day < ${days.split}::date), 0)::float8
+          as previous_miles
+      from shared
+      group by operator_id`),
   );
 }
 

@@ -53,11 +53,13 @@ async function tallyDrivers(deps: AppDeps, companyId: number, days: number) {
   const before = daysEndingOn(addDays(window.first, -1), days);
   const windowAt = instantsOf(window, timeZone);
   const [miles, events] = await Promise.all([
-    repo.sumOperatorMiles(deps.db, companyId, timeZone, {
-      first: before.first,
-      split: window.first,
-      last: window.last,
-    }),
+    repo.sumOperatorMiles(
+      deps.db,
+      companyId,
+      timeZone,
+      { first: before.first, split: window.first, last: window.last },
+      new Date(deps.now?.() ?? Date.now()),
+    ),
     repo.countOperatorEvents(deps.db, companyId, {
       start: instantsOf(before, timeZone).start,
       split: windowAt.start,

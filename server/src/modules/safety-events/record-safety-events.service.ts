@@ -1,7 +1,7 @@
 import type { CameraEventMedia, SafetyEventTypeId } from '@fleet/domain';
 import type { Db } from '../../db/client';
 import { insertSafetyEvents } from './safety-events.repo';
-import { findAssignmentsDuring, findInstalledCameras } from './report-lookups.repo';
+import { findAssignmentsDuring, findInstallsDuring } from './report-lookups.repo';
 
 /** One event as a camera reports it (the demo's simulator, a vendor's upload). */
 export interface SafetyEventReport {
@@ -18,60 +18,64 @@ export interface SafetyEventReport {
   clipEnd: Date;
 }
 
-type Assignment = Awaited<ReturnType<typeof findAssignmentsDuring>>[number];
+/** Whether a span from `start` until `end` (null: still open) holds the moment. */
+const holds = (start: Date, end: Date | null, at: Date) =>
+  start <= at && (end === null || end > at);
 
-/** The asset's driver at a moment: the company's assignment open then, if any. */
-function driverAt(
-  assignments: readonly Assignment[],
-  asset: { companyId: number; assetId: number },
-  at: Date,
-): number | null {
-  const open = assignments.find(
-    (a) =>
-      a.companyId === asset.companyId &&
-      a.assetId === asset.assetId &&
-      a.dateAssigned <= at &&
-      (a.dateUnassigned === null || a.dateUnassigned > at),
-  );
-  return open?.operatorId ?? null;
+/** Rows by a key, so each event looks only at its camera's stays and its asset's drivers. */
+function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
 }
 
 /**
  * Stores the events cameras reported (docs/CAMERAS.md "Safety events"), each on the asset its
- * camera is installed on now and with the driver assigned to that asset at the event's moment.
+ * camera was installed on at the event's moment (the install history: an upload can come
+ * after the camera moved) and with the driver assigned to that asset at that moment.
  * Insert-or-ignore: a camera re-sends what it has not heard taken, so the same camera and
- * moment is stored once. Events of unknown or uninstalled cameras are dropped, as their status
- * reports are. Answers how many were new.
+ * moment is stored once. Events of unknown cameras, and those filmed while the camera was on
+ * no asset, are dropped, as an unknown camera's status reports are. Answers how many were new.
  */
 export async function recordSafetyEvents(
   db: Db,
   events: readonly SafetyEventReport[],
 ): Promise<number> {
   if (events.length === 0) return 0;
-  const cameras = await findInstalledCameras(db, [...new Set(events.map((e) => e.cameraId))]);
-  const byCamera = new Map(cameras.map((camera) => [camera.cameraId, camera]));
   let first = Infinity;
   let last = -Infinity;
   for (const event of events) {
     first = Math.min(first, event.at.getTime());
     last = Math.max(last, event.at.getTime());
   }
-  const assignments = await findAssignmentsDuring(
-    db,
-    [...new Set(cameras.flatMap((camera) => camera.assetId ?? []))],
-    new Date(first),
-    new Date(last),
-  );
+  const from = new Date(first);
+  const to = new Date(last);
+  const cameraIds = [...new Set(events.map((event) => event.cameraId))];
+  const installs = await findInstallsDuring(db, cameraIds, from, to);
+  const assetIds = [...new Set(installs.map((install) => install.assetId))];
+  const stays = groupBy(installs, (install) => install.cameraId);
+  const drivers = groupBy(await findAssignmentsDuring(db, assetIds, from, to), (a) => a.assetId);
   const rows = events.flatMap((event) => {
-    const camera = byCamera.get(event.cameraId);
-    if (camera?.assetId == null) return [];
-    const asset = { companyId: camera.companyId, assetId: camera.assetId };
+    const stay = stays
+      .get(event.cameraId)
+      ?.find((s) => holds(s.installedAt, s.removedAt, event.at));
+    if (!stay) return [];
+    // The asset's driver then: the company's assignment open at that moment, if any.
+    const driver = drivers
+      .get(stay.assetId)
+      ?.find(
+        (a) => a.companyId === stay.companyId && holds(a.dateAssigned, a.dateUnassigned, event.at),
+      );
     return [
       {
-        companyId: camera.companyId,
-        cameraId: camera.cameraId,
-        assetId: camera.assetId,
-        operatorId: driverAt(assignments, asset, event.at),
+        companyId: stay.companyId,
+        cameraId: stay.cameraId,
+        assetId: stay.assetId,
+        operatorId: driver?.operatorId ?? null,
         incidentTypeId: event.typeId,
         occurredAt: event.at,
         latitude: event.latitude,

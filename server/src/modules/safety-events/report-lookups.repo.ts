@@ -1,14 +1,33 @@
-import { and, gt, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import { and, gt, inArray, isNull, lte, or } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { cameras, operatorAssignments } from '../../db/schema/index';
+import { cameraInstalls, operatorAssignments } from '../../db/schema/index';
 
-/** Of these cameras, those installed on an asset, with their company and asset. */
-export async function findInstalledCameras(db: Db, cameraIds: number[]) {
+/** Rows whose span from `start` until `end` (null: still open) reaches into [from, to]. */
+const spanOverlaps = (start: PgColumn, end: PgColumn, from: Date, to: Date) =>
+  and(lte(start, to), or(isNull(end), gt(end, from)));
+
+/**
+ * The stays of these cameras on assets (docs/CAMERAS.md "Install history") that overlapped
+ * [from, to], each with its company and asset. An unknown camera has none.
+ */
+export async function findInstallsDuring(db: Db, cameraIds: number[], from: Date, to: Date) {
   if (cameraIds.length === 0) return [];
   return db
-    .select({ cameraId: cameras.cameraId, companyId: cameras.companyId, assetId: cameras.assetId })
-    .from(cameras)
-    .where(and(inArray(cameras.cameraId, cameraIds), isNotNull(cameras.assetId)));
+    .select({
+      companyId: cameraInstalls.companyId,
+      cameraId: cameraInstalls.cameraId,
+      assetId: cameraInstalls.assetId,
+      installedAt: cameraInstalls.installedAt,
+      removedAt: cameraInstalls.removedAt,
+    })
+    .from(cameraInstalls)
+    .where(
+      and(
+        inArray(cameraInstalls.cameraId, cameraIds),
+        spanOverlaps(cameraInstalls.installedAt, cameraInstalls.removedAt, from, to),
+      ),
+    );
 }
 
 /** The assignments of these assets that were open at some moment of [from, to]. */
@@ -26,10 +45,11 @@ export async function findAssignmentsDuring(db: Db, assetIds: number[], from: Da
     .where(
       and(
         inArray(operatorAssignments.assetId, assetIds),
-        lte(operatorAssignments.dateAssigned, to),
-        or(
-          isNull(operatorAssignments.dateUnassigned),
-          gt(operatorAssignments.dateUnassigned, from),
+        spanOverlaps(
+          operatorAssignments.dateAssigned,
+          operatorAssignments.dateUnassigned,
+          from,
+          to,
         ),
       ),
     );
