@@ -136,6 +136,24 @@ describe('cameras', () => {
     await framesArrive();
 
     await page.getByText('History', { exact: true }).click();
+    // The date: a calendar where only the days with clips can be chosen; an earlier one.
+    const dateInput = page.getByLabel('Date', { exact: true });
+    await expect.poll(() => dateInput.isEnabled(), { timeout: 30_000 }).toBe(true);
+    await dateInput.click();
+    const calendar = page.locator('[data-dates-dropdown]');
+    const days = calendar.locator('table button');
+    await days.first().waitFor();
+    // The demo records a week: the month's other days have no clips.
+    expect(await days.and(page.locator(':disabled')).count()).toBeGreaterThan(0);
+    const earlier = days.and(page.locator(':enabled:not([data-selected])'));
+    if ((await earlier.count()) === 0) {
+      await calendar.getByRole('button', { name: 'Previous month' }).click();
+    }
+    const day = await earlier.last().getAttribute('aria-label');
+    if (day === null) throw new Error('the calendar has no earlier day with clips');
+    await screenshot(page, 'camera-window-calendar');
+    await calendar.getByRole('button', { name: day, exact: true }).click();
+    await expect.poll(() => dateInput.innerText()).toBe(day);
     await page.getByRole('textbox', { name: 'Clip' }).click({ timeout: 30_000 });
     await page.getByRole('option').first().click();
     await framesArrive();

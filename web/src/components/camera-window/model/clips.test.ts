@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { CameraClip } from '@fleet/domain';
 import {
+  clipCalendar,
   clipChoices,
   clipHolding,
   clipOfChoice,
   clipsOn,
-  dateChoices,
   datesWithClips,
+  formatClipDate,
   momentDate,
   resolveClipDate,
 } from './clips';
@@ -40,8 +41,47 @@ describe('dates with clips', () => {
     expect(resolveClipDate('2026-03-01', [])).toBeNull();
   });
 
-  it("labels dates 'MMMM D, YYYY'", () => {
-    expect(dateChoices(['2026-03-01'])).toEqual([{ value: '2026-03-01', label: 'March 1, 2026' }]);
+  it("shows dates 'MMMM D, YYYY'", () => {
+    expect(formatClipDate('2026-03-01')).toBe('March 1, 2026');
+    expect(formatClipDate('2026-12-31')).toBe('December 31, 2026');
+  });
+});
+
+describe("the date picker's calendar", () => {
+  // Two clips near midnight UTC: 03:00 on the 2nd and 20:00 on the 4th.
+  const nearMidnight = [
+    clip('2026-03-02T03:00:00Z', '2026-03-02T03:20:00Z'),
+    clip('2026-03-04T20:00:00Z', '2026-03-04T20:05:00Z'),
+  ];
+  const enabledDays = (timeZone: string) => {
+    const calendar = clipCalendar(nearMidnight, timeZone);
+    const march = Array.from({ length: 7 }, (_, i) => `2026-03-0${String(i + 1)}`);
+    return march.filter((day) => calendar?.hasClips(day));
+  };
+
+  it("enables the days with clips on the company's calendar, west or east of UTC", () => {
+    // Los Angeles (UTC-8): the evening of the 1st and noon on the 4th.
+    expect(enabledDays('America/Los_Angeles')).toEqual(['2026-03-01', '2026-03-04']);
+    expect(enabledDays('UTC')).toEqual(['2026-03-02', '2026-03-04']);
+    // Tokyo (UTC+9): noon on the 2nd and early on the 5th.
+    expect(enabledDays('Asia/Tokyo')).toEqual(['2026-03-02', '2026-03-05']);
+    // Auckland (UTC+13 in March): the afternoon of the 2nd and the morning of the 5th.
+    expect(enabledDays('Pacific/Auckland')).toEqual(['2026-03-02', '2026-03-05']);
+  });
+
+  it('runs from the first to the last date with clips', () => {
+    expect(clipCalendar(nearMidnight, 'America/Los_Angeles')).toMatchObject({
+      minDate: '2026-03-01',
+      maxDate: '2026-03-04',
+    });
+    expect(clipCalendar(nearMidnight, 'Asia/Tokyo')).toMatchObject({
+      minDate: '2026-03-02',
+      maxDate: '2026-03-05',
+    });
+  });
+
+  it('is none without clips', () => {
+    expect(clipCalendar([], CHICAGO)).toBeNull();
   });
 });
 

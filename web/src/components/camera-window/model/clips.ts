@@ -63,9 +63,36 @@ export function clipsOn(
     .sort((a, b) => a.startTimestamp - b.startTimestamp);
 }
 
-/** The date picker's options: a date's value is its YYYY-MM-DD, its label 'MMMM D, YYYY'. */
-export function dateChoices(dates: readonly string[]): ClipChoice[] {
-  return dates.map((date) => ({ value: date, label: dayjs(date).format(CLIP_DATE_FORMAT) }));
+/**
+ * The date picker's calendar: only dates with clips can be chosen (spec 1 §2), and it runs from
+ * the first to the last of them.
+ */
+export interface ClipCalendar {
+  /** The first and the last date with clips (YYYY-MM-DD): the calendar's bounds. */
+  minDate: string;
+  maxDate: string;
+  /** Whether a calendar day (YYYY-MM-DD) has clips; every other day is disabled. */
+  hasClips: (day: string) => boolean;
+}
+
+/**
+ * The calendar of a camera's clips, each on the company's date; null without any clip.
+ * Mantine's calendar names its days 'YYYY-MM-DD' on the browser's calendar, and a clip's date is
+ * on the company's: both are plain dates, compared as strings and never turned back into a
+ * moment, so a browser in another zone than the company's cannot move a clip's day.
+ */
+export function clipCalendar(clips: readonly CameraClip[], timeZone: string): ClipCalendar | null {
+  const dates = datesWithClips(clips, timeZone);
+  const [minDate] = dates;
+  const maxDate = dates.at(-1);
+  if (minDate === undefined || maxDate === undefined) return null;
+  const withClips = new Set(dates);
+  return { minDate, maxDate, hasClips: (day) => withClips.has(day) };
+}
+
+/** A date (YYYY-MM-DD) as the date picker shows it, 'MMMM D, YYYY': a plain date, no zone. */
+export function formatClipDate(date: string): string {
+  return dayjs(date).format(CLIP_DATE_FORMAT);
 }
 
 /** The clip selector's options: start time where the company is, and the clip's length. */

@@ -3,10 +3,11 @@ import { ActionIcon, Group, Select, Slider, Text } from '@mantine/core';
 import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
 import type { CameraClip } from '@fleet/domain';
 import { elapsedLabel, formatClipTime, hasHours } from '../model/clip-time';
-import { clipChoices, clipOfChoice, clipsOn, dateChoices, datesWithClips } from '../model/clips';
+import { clipChoices, clipOfChoice, clipsOn } from '../model/clips';
 import type { CameraWindowController, CameraWindowView } from '../model/window-controller';
 import { isPlaying } from '../model/window-state';
 import { usePlaybackPosition } from '../use-playback-position';
+import { ClipDatePicker } from './clip-date-picker';
 
 interface HistoryControlsProps {
   view: CameraWindowView;
@@ -16,25 +17,14 @@ interface HistoryControlsProps {
 /** spec 1 §2 history mode: the date with clips, the clip, play/pause, the slider and label. */
 export function HistoryControls({ view, controller }: HistoryControlsProps) {
   const { clips, timeZone, date } = view;
-  const dates = useMemo(() => dateChoices(datesWithClips(clips, timeZone)), [clips, timeZone]);
   const dayClips = useMemo(
     () => (date === null ? [] : clipsOn(date, clips, timeZone)),
     [clips, date, timeZone],
   );
-  const isLoading = view.journal === 'loading';
   return (
     <>
       <Group grow gap="xs" align="flex-end">
-        <Select
-          size="xs"
-          label="Date"
-          data={dates}
-          value={date}
-          allowDeselect={false}
-          disabled={isLoading || dates.length === 0}
-          placeholder={isLoading ? 'Loading clips…' : 'No clips recorded'}
-          onChange={(value) => value !== null && controller.chooseDate(value)}
-        />
+        <ClipDatePicker view={view} controller={controller} />
         <Select
           size="xs"
           label="Clip"
