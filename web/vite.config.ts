@@ -4,8 +4,10 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { landingChunks } from './build/landing-chunks';
 import { isModuleExportsDefault, mapLibraryChunk, mapLibraryFromSource } from './build/map-library';
+import { mltDecoderOnDemand } from './build/map-library-mlt';
 import { mapLibraryStylesInUse } from './build/map-library-styles';
 import { mantineScrollAreaWithoutFloating } from './build/mantine-scroll-area';
+import { mantineAppShellWithoutRemoveScroll } from './build/mantine-app-shell';
 import { mantineStylesPerComponent } from './build/mantine-styles';
 
 const source = (file: string): string => fileURLToPath(new URL(`src/${file}`, import.meta.url));
@@ -32,9 +34,11 @@ export default defineConfig({
   plugins: [
     react(),
     mapLibraryFromSource(),
+    mltDecoderOnDemand(),
     mapLibraryStylesInUse(source('')),
     mantineStylesPerComponent(),
     mantineScrollAreaWithoutFloating(),
+    mantineAppShellWithoutRemoveScroll(),
     landing.plugin,
     // A brotli and a gzip copy beside every text file, made once here at the highest levels; the
     // server sends the one the browser accepts (server/src/platform/web-client.ts).

@@ -116,7 +116,8 @@ export function isMapLibraryModule(id: string, meta: Rollup.ManualChunkMeta): bo
  * threads run in `maplibre-shared`, what the page alone runs in `maplibre`, what the worker
  * alone runs left to its entry chunk. The app's own modules are never mixed in, so no other
  * page ever loads a map chunk for a small module of its own (and the weight journey can tell
- * by name that the sign-in page loads none).
+ * by name that the sign-in page loads none). Its MLT tile decoder is a chunk of its own, loaded
+ * only for a style with such tiles (map-library-mlt.ts).
  */
 export function mapLibraryChunk(id: string, meta: Rollup.ManualChunkMeta): string | undefined {
   if (!id.includes('/node_modules/')) return undefined;

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   AppShell,
-  Avatar,
   Box,
   Button,
   Group,
@@ -9,6 +8,7 @@ import {
   ScrollArea,
   Stack,
   Text,
+  ThemeIcon,
 } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
@@ -82,9 +82,13 @@ function SignedInUser() {
   return (
     <Stack gap="xs">
       <Group gap="sm" wrap="nowrap" px={4}>
-        <Avatar color="blue" radius="xl" size="md" aria-hidden>
-          {initials}
-        </Avatar>
+        {/* A ThemeIcon the entry already carries, not an Avatar: its code and styles would come
+            with the map's first paint for this one circle (issue 9). */}
+        <ThemeIcon color="blue" variant="light" radius="xl" size={38} aria-hidden>
+          <Text size="sm" fw={700}>
+            {initials}
+          </Text>
+        </ThemeIcon>
         <Box miw={0}>
           <Text size="sm" fw={600} truncate="end">
             {name}

@@ -1,24 +1,17 @@
-import { useMemo, useState } from 'react';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  ScrollArea,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import { Badge, Button, Loader } from '@mantine/core';
 import { DeferredPopover } from '../../../components/deferred-floating';
 import { type MapFilterBucket } from '@fleet/domain';
-import { isBucketChosen, toggleBucket } from '../model/url-state';
+import type { BucketChoice } from './filter-menu-list';
 
-/** spec 1 §2: a filter list longer than this gets a search box. */
-const SEARCHABLE_ABOVE = 14;
+export type { BucketChoice } from './filter-menu-list';
 
-export type BucketChoice = string[] | 'all';
+/**
+ * The open menu's list, loaded when a person first points at or focuses a filter (issue 9: the
+ * checkboxes are not part of the map's first paint); the first click waits for it at most.
+ */
+const loadList = () => import('./filter-menu-list');
+const FilterMenuList = lazy(async () => ({ default: (await loadList()).FilterMenuList }));
 
 interface FilterMenuProps {
   label: string;
@@ -31,14 +24,7 @@ interface FilterMenuProps {
 /** One filter category: a button that opens its buckets as checkboxes with their counts. */
 export function FilterMenu({ label, buckets, chosen, onChange, onOpenChange }: FilterMenuProps) {
   const [query, setQuery] = useState('');
-  const allKeys = useMemo(() => buckets.map((bucket) => bucket.key), [buckets]);
   const isFiltered = chosen !== undefined && chosen !== 'all';
-  const shown = useMemo(() => {
-    const needle = query.trim().toLowerCase();
-    return needle === ''
-      ? buckets
-      : buckets.filter((bucket) => bucket.label.toLowerCase().includes(needle));
-  }, [buckets, query]);
 
   return (
     <DeferredPopover
@@ -53,6 +39,8 @@ export function FilterMenu({ label, buckets, chosen, onChange, onOpenChange }: F
       dropdownProps={{ p: 'xs' }}
       target={
         <Button
+          onPointerEnter={() => void loadList()}
+          onFocus={() => void loadList()}
           size="compact-xs"
           fw={500}
           variant={isFiltered ? 'light' : 'default'}
@@ -68,53 +56,18 @@ export function FilterMenu({ label, buckets, chosen, onChange, onOpenChange }: F
         </Button>
       }
     >
-      <Group justify="space-between" mb={6}>
-        <Text size="xs" fw={600} c="dimmed" tt="uppercase">
-          {label}
-        </Text>
-        <Group gap="sm">
-          <Anchor component="button" type="button" size="xs" onClick={() => onChange('all')}>
-            All
-          </Anchor>
-          <Anchor component="button" type="button" size="xs" onClick={() => onChange([])}>
-            None
-          </Anchor>
-        </Group>
-      </Group>
-      {buckets.length > SEARCHABLE_ABOVE && (
-        <TextInput
-          size="xs"
-          mb={6}
-          aria-label={`Search ${label.toLowerCase()}`}
-          placeholder="Search"
-          leftSection={<IconSearch size={12} />}
-          value={query}
-          onChange={(event) => setQuery(event.currentTarget.value)}
+      <Suspense
+        fallback={<Loader size="xs" m="xs" aria-label={`Loading ${label.toLowerCase()}`} />}
+      >
+        <FilterMenuList
+          label={label}
+          buckets={buckets}
+          chosen={chosen}
+          onChange={onChange}
+          query={query}
+          onQueryChange={setQuery}
         />
-      )}
-      <ScrollArea.Autosize mah={280} type="auto">
-        <Stack gap={2}>
-          {shown.map((bucket) => (
-            <Group key={bucket.key} justify="space-between" wrap="nowrap" gap="xs" py={3}>
-              <Checkbox
-                size="xs"
-                label={bucket.label}
-                checked={isBucketChosen(chosen, bucket.key)}
-                onChange={() => onChange(toggleBucket(chosen, bucket.key, allKeys))}
-                styles={{ label: { cursor: 'pointer' } }}
-              />
-              <Text size="xs" c="dimmed">
-                {bucket.asset_ids.length.toLocaleString()}
-              </Text>
-            </Group>
-          ))}
-          {shown.length === 0 && (
-            <Text size="xs" c="dimmed" py={4}>
-              {buckets.length === 0 ? 'Nothing to filter by yet' : 'No match'}
-            </Text>
-          )}
-        </Stack>
-      </ScrollArea.Autosize>
+      </Suspense>
     </DeferredPopover>
   );
 }

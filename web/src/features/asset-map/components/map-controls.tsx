@@ -1,6 +1,15 @@
-import { Group, Paper, SegmentedControl, Switch } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Group, Paper, Switch } from '@mantine/core';
 import { DeferredTooltip } from '../../../components/deferred-floating';
 import classes from './asset-map.module.css';
+
+/**
+ * Loaded only where the server has a satellite style (issue 9: most servers have none, and the
+ * map's first paint should not carry a control it never shows).
+ */
+const BaseMapSwitch = lazy(async () => ({
+  default: (await import('./base-map-switch')).BaseMapSwitch,
+}));
 
 export type BaseMap = 'street' | 'satellite';
 
@@ -31,18 +40,9 @@ export function MapControls(props: MapControlsProps) {
     >
       <Group gap="md" wrap="nowrap">
         {props.hasSatellite && (
-          <SegmentedControl
-            size="xs"
-            aria-label="Base map"
-            value={props.baseMap}
-            onChange={(value) =>
-              props.onBaseMapChange(value === 'satellite' ? 'satellite' : 'street')
-            }
-            data={[
-              { value: 'street', label: 'Street' },
-              { value: 'satellite', label: 'Satellite' },
-            ]}
-          />
+          <Suspense fallback={null}>
+            <BaseMapSwitch value={props.baseMap} onChange={props.onBaseMapChange} />
+          </Suspense>
         )}
         <Switch
           size="xs"

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { ActionIcon, Code, Group, Pill, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Badge, Code, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconHelpCircle, IconSearch, IconX } from '@tabler/icons-react';
 import { parseMapSearch } from '@fleet/domain';
@@ -88,9 +88,16 @@ export function SearchBox({
       {parsed.chips.length > 0 && (
         <Group gap={4} aria-label="Search terms">
           {parsed.chips.map((chip, index) => (
-            <Pill key={`${index}-${chip}`} size="sm" bg="blue.0" c="blue.9">
+            <Badge
+              key={`${index}-${chip}`}
+              size="md"
+              radius="xl"
+              variant="light"
+              tt="none"
+              fw={500}
+            >
               {chip}
-            </Pill>
+            </Badge>
           ))}
         </Group>
       )}

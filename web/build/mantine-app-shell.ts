@@ -1,0 +1,31 @@
+import { type Plugin } from 'vite';
+
+const APP_SHELL_SECTION =
+  /\/@mantine\/core\/esm\/components\/AppShell\/AppShell(Header|Footer|Aside)\/AppShell\1\.mjs$/;
+const REMOVE_SCROLL_IMPORT = "import { RemoveScroll } from 'react-remove-scroll';";
+
+/**
+ * Mantine's AppShell header (and footer and aside) take one thing from react-remove-scroll, the
+ * library that stops the page scrolling behind a modal: the name of the class that keeps a fixed
+ * bar clear of the scrollbar it hides. That import put the whole library (~4 KB on the wire,
+ * with its helpers) on every signed-in page, the live map among them, though the modals that
+ * use it load with their pages. The name comes from the library's own constants file instead,
+ * the one its modal code reads too, so both still agree (issue 9).
+ */
+export function mantineAppShellWithoutRemoveScroll(): Plugin {
+  return {
+    name: 'fleet:mantine-app-shell-without-remove-scroll',
+    transform(code, id) {
+      if (!APP_SHELL_SECTION.test(id)) return undefined;
+      if (!code.includes(REMOVE_SCROLL_IMPORT)) {
+        this.error(
+          `${id} no longer imports RemoveScroll from react-remove-scroll: review this plugin`,
+        );
+      }
+      const names =
+        "import { zeroRightClassName, fullWidthClassName } from 'react-remove-scroll-bar/constants';\n" +
+        'const RemoveScroll = { classNames: { zeroRight: zeroRightClassName, fullWidth: fullWidthClassName } };';
+      return { code: code.replace(REMOVE_SCROLL_IMPORT, names), map: null };
+    },
+  };
+}
