@@ -44,6 +44,15 @@ export default defineConfig({
     // server sends the one the browser accepts (server/src/platform/web-client.ts).
     compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
   ],
+  resolve: {
+    alias: [
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react$/, replacement: 'preact/compat' },
+    ],
+  },
   server: { port: 5173, proxy: apiProxy },
   // `vite preview` proxies too, so a production build can be tried against a local server.
   preview: { port: 4173, proxy: apiProxy },

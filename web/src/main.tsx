@@ -5,6 +5,8 @@
 // styles come with their container (app/toast-container.tsx).
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/global.layer.css';
+// First: how Preact times effects, before anything renders (app/preact-effects.ts).
+import './app/preact-effects';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

@@ -1,4 +1,5 @@
-import { useEffect, useEffectEvent, useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import { useEffectEvent } from '../hooks/use-effect-event';
 import { GeoJSONSource, type MapLayerMouseEvent } from 'maplibre-gl';
 import { planAssetSourceUpdate } from './asset-feature-diff';
 import { type AssetFeature } from './asset-features';

@@ -1,4 +1,5 @@
-import { useEffect, useEffectEvent, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useEffectEvent } from '../hooks/use-effect-event';
 import { GeoJSONSource, type ExpressionSpecification, type LayerSpecification } from 'maplibre-gl';
 import { type GeofenceDto } from '@fleet/domain';
 import { ASSET_LAYER_IDS } from './asset-layer-style';

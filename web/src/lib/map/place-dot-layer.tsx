@@ -1,4 +1,5 @@
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect } from 'react';
+import { useEffectEvent } from '../hooks/use-effect-event';
 import { GeoJSONSource } from 'maplibre-gl';
 import { type FeatureCollection, type Point } from 'geojson';
 import { removeLayersAndSource, useMap } from './map-context';

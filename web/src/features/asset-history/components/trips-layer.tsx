@@ -1,4 +1,5 @@
-import { useEffect, useEffectEvent, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useEffectEvent } from '../../../lib/hooks/use-effect-event';
 import { GeoJSONSource, type Map as MapLibreMap } from 'maplibre-gl';
 import { type GeoJSON } from 'geojson';
 import { type IncidentDto, type TripDto } from '@fleet/domain';

@@ -1,4 +1,5 @@
-import { useEffect, useEffectEvent, useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import { useEffectEvent } from '../../../lib/hooks/use-effect-event';
 import { Button, Skeleton, Stack, Text } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type MapAsset } from '../model/map-asset';

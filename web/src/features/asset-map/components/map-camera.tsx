@@ -1,4 +1,5 @@
-import { useEffect, useEffectEvent, useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import { useEffectEvent } from '../../../lib/hooks/use-effect-event';
 import { type AssetFeature } from '../../../lib/map/asset-layer';
 import { focusOn } from '../../../lib/map/fly-to-asset';
 import { useMap } from '../../../lib/map/map-context';

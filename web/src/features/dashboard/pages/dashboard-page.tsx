@@ -1,6 +1,7 @@
 // The charts' own styles, layered like Mantine's (web/src/main.tsx); imported here so they load
 // with the dashboard's chunk only, never with the sign-in page or the map.
 import '@mantine/charts/styles.layer.css';
+import '../charts-on-preact';
 import { Alert, SimpleGrid, Stack } from '@mantine/core';
 import { canOpenPath, DASHBOARD_MESSAGES } from '@fleet/domain';
 import { PageHeader } from '../../../components/page-header';

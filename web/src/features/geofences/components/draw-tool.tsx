@@ -1,4 +1,5 @@
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect } from 'react';
+import { useEffectEvent } from '../../../lib/hooks/use-effect-event';
 import {
   TerraDraw,
   TerraDrawCircleMode,

@@ -1,4 +1,5 @@
-import { useEffect, useEffectEvent, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useEffectEvent } from '../../../lib/hooks/use-effect-event';
 import type { GeofenceDto } from '@fleet/domain';
 import { AssetLayer, type AssetFeature } from '../../../lib/map/asset-layer';
 import { boundsOf } from '../../../lib/map/bounds';
