@@ -75,6 +75,13 @@ function startAlertProbe(
     // Without it, a connection the server never acknowledges is waited for forever, by the
     // subscription and by dispose().
     connectionAckWaitTimeout: SUBSCRIBE_SECONDS * 1000,
+    // As the browser's notification stream (web/src/lib/notifications/use-notifications.ts):
+    // an upgrade the API sheds is answered 503, which `ws` reports as an error event, not a
+    // close, and graphql-ws's default gives up on those at once: the probe then waited out its
+    // 30 s for an acknowledgement that could never come (the API sheds for a moment after the
+    // raw inserts held the loop, right when each round's probe subscribes).
+    retryAttempts: Number.POSITIVE_INFINITY,
+    shouldRetry: () => true,
     on: { connected: () => acknowledge() },
   });
   client.subscribe<{ notification: { type: string; assetIds: number[] } }>(
@@ -130,8 +137,15 @@ function startAlertProbe(
         arrived = null;
         continue;
       }
+      const answeredMs = performance.now() - sentAt;
       if (await heard) latencies.push(performance.now() - sentAt);
-      else lost += 1;
+      else {
+        lost += 1;
+        // Named, so a rare one can be looked into: which crossing, and how long its fix took.
+        process.stdout.write(
+          `  ${bench}: crossing ${step - 1} of this round (${step % 2 === 0 ? 'in' : 'out'}, fix time ${clock.lastSecond}) not heard within ${PROBE_TIMEOUT_MS / 1000} s; its fix was answered in ${Math.round(answeredMs)} ms\n`,
+        );
+      }
       arrived = null;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }

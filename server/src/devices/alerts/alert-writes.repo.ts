@@ -30,6 +30,13 @@ export interface WrittenAlert {
  * Writes the drafts whose bracket no alert of the same key overlaps (ends included), in the
  * caller's transaction. The asset's status row is locked by then (PostgreSQL) or the ingest has
  * one lane (PGlite), so two batches never judge the same asset at once.
+ *
+ * Each draft costs two index probes, whatever the size of `alerts`: the planner takes
+ * `jsonb_to_recordset` for 100 rows, so as a join it hashed the drafts against a scan of every
+ * alert and every rule, until the table grew large enough for the index to look cheaper (with
+ * 5,700 alerts and 2,000 rules: 3.2 ms a statement on PGlite and 2.9 ms on PostgreSQL, against
+ * 1.0 and 0.5 ms now). The dedupe probe is kept a subplan (`offset 0` stops it being made a
+ * join) on `alerts_dedupe_idx`, and the rule's notify is read by its key.
  */
 export async function insertNewAlerts(db: Db, drafts: AlertDraft[]): Promise<WrittenAlert[]> {
   if (drafts.length === 0) return [];
@@ -59,16 +66,17 @@ export async function insertNewAlerts(db: Db, drafts: AlertDraft[]): Promise<Wri
       d.window_end, d.evidence,
       -- Only alerts of rules that text or email wait for the notifier; the others (in the app
       -- only, most of a storm) are done when written, never updated again.
-      case when r.notify->>'sms' = 'true' or r.notify->>'email' = 'true' then null else now() end
+      case when (select r.notify->>'sms' = 'true' or r.notify->>'email' = 'true'
+        from alert_rules r where r.alert_rule_id = d.alert_rule_id) then null else now() end
     from jsonb_to_recordset(${json}::jsonb) as d(company_id int, alert_rule_id int, asset_id int,
       incident_type_id smallint, severity text, geofence_id int, fired_at timestamptz,
       latitude float8, longitude float8, dedupe_key text, window_start timestamptz,
       window_end timestamptz, evidence jsonb)
-    left join alert_rules r on r.alert_rule_id = d.alert_rule_id
     where not exists (
       select 1 from alerts a
       where a.company_id = d.company_id and a.dedupe_key = d.dedupe_key
-        and a.window_start <= d.window_end and a.window_end >= d.window_start)
+        and a.window_start <= d.window_end and a.window_end >= d.window_start
+      offset 0)
     returning alert_id::float8 as alert_id, company_id, asset_id`);
   return rowsOf<{ alert_id: number; company_id: number; asset_id: number }>(result).map((row) => ({
     alertId: Number(row.alert_id),
