@@ -52,10 +52,6 @@ export async function insertCamera(db: Db, values: typeof cameras.$inferInsert) 
   return row;
 }
 
-export async function insertCameras(db: Db, values: Array<typeof cameras.$inferInsert>) {
-  return values.length === 0 ? [] : db.insert(cameras).values(values).returning();
-}
-
 /**
  * Ends the camera's open stay at `at` (docs/CAMERAS.md "Install history"); never before the stay
  * began, so a clock that stepped back still leaves a stay of no length, not a broken one.
