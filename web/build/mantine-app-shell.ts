@@ -1,8 +1,5 @@
 import { type Plugin } from 'vite';
-
-const APP_SHELL_SECTION =
-  /\/@mantine\/core\/esm\/components\/AppShell\/AppShell(Header|Footer|Aside)\/AppShell\1\.mjs$/;
-const REMOVE_SCROLL_IMPORT = "import { RemoveScroll } from 'react-remove-scroll';";
+import { sourceEditsPlugin } from './source-edits';
 
 /**
  * Mantine's AppShell header (and footer and aside) take one thing from react-remove-scroll, the
@@ -13,19 +10,17 @@ const REMOVE_SCROLL_IMPORT = "import { RemoveScroll } from 'react-remove-scroll'
  * the one its modal code reads too, so both still agree (issue 9).
  */
 export function mantineAppShellWithoutRemoveScroll(): Plugin {
-  return {
+  return sourceEditsPlugin({
     name: 'fleet:mantine-app-shell-without-remove-scroll',
-    transform(code, id) {
-      if (!APP_SHELL_SECTION.test(id)) return undefined;
-      if (!code.includes(REMOVE_SCROLL_IMPORT)) {
-        this.error(
-          `${id} no longer imports RemoveScroll from react-remove-scroll: review this plugin`,
-        );
-      }
-      const names =
-        "import { zeroRightClassName, fullWidthClassName } from 'react-remove-scroll-bar/constants';\n" +
-        'const RemoveScroll = { classNames: { zeroRight: zeroRightClassName, fullWidth: fullWidthClassName } };';
-      return { code: code.replace(REMOVE_SCROLL_IMPORT, names), map: null };
-    },
-  };
+    files:
+      /\/@mantine\/core\/esm\/components\/AppShell\/AppShell(Header|Footer|Aside)\/AppShell\1\.mjs$/,
+    edits: [
+      {
+        find: "import { RemoveScroll } from 'react-remove-scroll';",
+        replace:
+          "import { zeroRightClassName, fullWidthClassName } from 'react-remove-scroll-bar/constants';\n" +
+          'const RemoveScroll = { classNames: { zeroRight: zeroRightClassName, fullWidth: fullWidthClassName } };',
+      },
+    ],
+  });
 }

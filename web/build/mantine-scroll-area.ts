@@ -1,7 +1,5 @@
 import { type Plugin } from 'vite';
-
-const SCROLL_AREA = /\/@mantine\/core\/esm\/components\/ScrollArea\/ScrollArea\.mjs$/;
-const FLOATING_IMPORT = "import { useMergeRefs } from '@floating-ui/react';";
+import { sourceEditsPlugin } from './source-edits';
 
 /**
  * Mantine's ScrollArea takes one helper from floating-ui, the library that places tooltips and
@@ -13,17 +11,16 @@ const FLOATING_IMPORT = "import { useMergeRefs } from '@floating-ui/react';";
  * where the two would differ), so ScrollArea takes that one instead (issue 9).
  */
 export function mantineScrollAreaWithoutFloating(): Plugin {
-  return {
+  return sourceEditsPlugin({
     name: 'fleet:mantine-scroll-area-without-floating',
-    transform(code, id) {
-      if (!SCROLL_AREA.test(id)) return undefined;
-      if (!code.includes(FLOATING_IMPORT)) {
-        this.error(`${id} no longer imports useMergeRefs from floating-ui: review this plugin`);
-      }
-      const merged =
-        "import { useMergedRef } from '@mantine/hooks';\n" +
-        'const useMergeRefs = (refs) => useMergedRef(...refs);';
-      return { code: code.replace(FLOATING_IMPORT, merged), map: null };
-    },
-  };
+    files: /\/@mantine\/core\/esm\/components\/ScrollArea\/ScrollArea\.mjs$/,
+    edits: [
+      {
+        find: "import { useMergeRefs } from '@floating-ui/react';",
+        replace:
+          "import { useMergedRef } from '@mantine/hooks';\n" +
+          'const useMergeRefs = (refs) => useMergedRef(...refs);',
+      },
+    ],
+  });
 }

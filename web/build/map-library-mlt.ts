@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { type Plugin } from 'vite';
+import { applySourceEdits, type SourceEdit } from './source-edits';
 
 const require = createRequire(import.meta.url);
 const libraryRoot = path.dirname(require.resolve('maplibre-gl/package.json'));
@@ -32,17 +33,12 @@ export function mlt() {
 }
 `;
 
-interface Edit {
-  find: string | RegExp;
-  replace: string;
-}
-
 /**
  * The library's three files that read MLT tiles, and how each is changed. Each `find` must
  * match exactly: a new version of the library that moved this code fails the build here rather
  * than shipping a map that cannot read MLT tiles.
  */
-const EDITS: Record<string, Edit[]> = {
+const EDITS: Record<string, SourceEdit[]> = {
   // The tile class: its decoder and geometry constants come from the holder.
   [librarySource('source/vector_tile_mlt.ts')]: [
     {
@@ -84,22 +80,6 @@ const EDITS: Record<string, Edit[]> = {
   ],
 };
 
-function applyEdits(file: string, code: string, edits: Edit[]): string {
-  let edited = code;
-  for (const { find, replace } of edits) {
-    const isFound = typeof find === 'string' ? edited.includes(find) : find.test(edited);
-    if (typeof find !== 'string') find.lastIndex = 0;
-    if (!isFound) {
-      throw new Error(
-        `${path.relative(libraryRoot, file)} no longer holds ${String(find)}: update web/build/map-library-mlt.ts for this version of maplibre-gl`,
-      );
-    }
-    edited =
-      typeof find === 'string' ? edited.replace(find, replace) : edited.replace(find, replace);
-  }
-  return edited;
-}
-
 /**
  * The map library's decoder for MapLibre Tiles (MLT), ~16 KB compressed, loaded only when a
  * style has a source whose tiles are MLT (issue 9, bench/README.md "Web weight"): Fleet's own
@@ -130,7 +110,12 @@ export function mltDecoderOnDemand(): Plugin {
     },
     transform(code, id) {
       const edits = EDITS[id];
-      return edits ? { code: applyEdits(id, code, edits), map: null } : undefined;
+      if (!edits) return undefined;
+      const where = {
+        file: path.relative(libraryRoot, id),
+        plugin: 'web/build/map-library-mlt.ts',
+      };
+      return { code: applySourceEdits(code, edits, where), map: null };
     },
   };
 }
