@@ -77,8 +77,33 @@ async function* csvTextRows(text: string): AsyncGenerator<string[]> {
   }
 }
 
+/**
+ * ExcelJS's streaming reader now and then loses the workbook part of a file it reads from memory
+ * (its zip entries' streams race; about one read in 300 of the same bytes fails with a TypeError
+ * before the first row). The bytes are in memory, so a read that fails before giving a row is
+ * tried again; a file that is truly not a workbook fails every time and gets the sentence.
+ */
+const XLSX_READ_TRIES = 3;
+
 async function* xlsxRows(bytes: Buffer): AsyncGenerator<string[]> {
   checkUnpackedSize(bytes);
+  for (let attempt = 1; ; attempt++) {
+    let hasGivenRow = false;
+    try {
+      for await (const cells of firstWorksheetRows(bytes)) {
+        hasGivenRow = true;
+        yield cells;
+      }
+      return;
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      if (hasGivenRow || attempt >= XLSX_READ_TRIES) throw badRequest(NOT_A_WORKBOOK);
+    }
+  }
+}
+
+/** The first worksheet's rows; the others are never read. */
+async function* firstWorksheetRows(bytes: Buffer): AsyncGenerator<string[]> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
@@ -86,21 +111,15 @@ async function* xlsxRows(bytes: Buffer): AsyncGenerator<string[]> {
     worksheets: 'emit',
     entries: 'ignore',
   });
-  try {
-    // The first worksheet is the one imported; the others are never read.
-    for await (const worksheet of reader) {
-      for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
-        const values = row.values as unknown[];
-        const cells: string[] = [];
-        // ExcelJS's values are 1-based and sparse; a gap is an empty cell.
-        for (let column = 1; column < values.length; column++) cells.push(cellText(values[column]));
-        yield cells;
-      }
-      return;
+  for await (const worksheet of reader) {
+    for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
+      const values = row.values as unknown[];
+      const cells: string[] = [];
+      // ExcelJS's values are 1-based and sparse; a gap is an empty cell.
+      for (let column = 1; column < values.length; column++) cells.push(cellText(values[column]));
+      yield cells;
     }
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw badRequest(NOT_A_WORKBOOK);
+    return;
   }
 }
 
