@@ -116,6 +116,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await setCompanyFlag(tx, id, 'setup', true);
     // The asset archive (docs/ARCHIVE.md) is on for the demo company, off for the other.
     await setCompanyFlag(tx, id, 'asset-archive', true);
+    // The camera page's Safety events tab (docs/CAMERAS.md): the demo's cameras film events.
+    await setCompanyFlag(tx, id, 'safety-events', true);
     await seedDemoFleet(tx, id, branchIdByName, contactUserIds);
     await seedDemoCameras(tx, id);
     await seedDemoQuotes(tx, id, demo.timezone, admin.userId);

@@ -82,7 +82,17 @@ export const pendingOperators = pgTable(
     eventDate: timestamp('event_date', { withTimezone: true }).notNull(),
     identifiedOperatorId: integer('identified_operator_id').references(() => operators.operatorId),
   },
-  (t) => [index('pending_operators_asset_idx').on(t.assetId, t.eventDate)],
+  (t) => [
+    index('pending_operators_asset_idx').on(t.assetId, t.eventDate),
+    // A camera re-sends a sighting it has not heard taken: the same face, asset and moment is
+    // one sighting (modules/operators/record-driver-sightings.service.ts).
+    uniqueIndex('pending_operators_sighting_unique').on(
+      t.companyId,
+      t.assetId,
+      t.ftsAiProfileId,
+      t.eventDate,
+    ),
+  ],
 );
 
 /** A company's keypad codes (spec 1 §3 "Keypad entry" company_keypad_code), one per person. */

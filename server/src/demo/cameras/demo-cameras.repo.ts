@@ -32,3 +32,6 @@ export async function installedCameras(db: Db) {
     .where(isNotNull(cameras.assetId));
 }
 export type InstalledCamera = Awaited<ReturnType<typeof installedCameras>>[number];
+
+/** A camera's feeds as its simulator plays them: outside, and inside when it has one. */
+export const feedsOf = (camera: InstalledCamera): 1 | 2 => (camera.numberOfFeeds >= 2 ? 2 : 1);

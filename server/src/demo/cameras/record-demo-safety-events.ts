@@ -2,7 +2,7 @@ import { CAMERA_VENDOR } from '@fleet/domain';
 import type { Db } from '../../db/client';
 import { recordSafetyEvents } from '../../modules/safety-events/record-safety-events.service';
 import { planDemoFleet } from '../fleet/plan';
-import type { InstalledCamera } from './demo-cameras.repo';
+import { feedsOf, type InstalledCamera } from './demo-cameras.repo';
 import { scheduledSafetyEvents } from './scheduled-safety-events';
 
 type Place = { latitude: number; longitude: number };
@@ -42,8 +42,7 @@ export async function recordDemoSafetyEvents(
   const reports = cameras.flatMap((camera) => {
     const place = places.get(camera.cameraId);
     if (camera.vendorId !== CAMERA_VENDOR.fleetWindow || !place) return [];
-    const feeds = camera.numberOfFeeds >= 2 ? 2 : 1;
-    return scheduledSafetyEvents({ cameraId: camera.cameraId, feeds }, place, now)
+    return scheduledSafetyEvents({ cameraId: camera.cameraId, feeds: feedsOf(camera) }, place, now)
       .filter((event) => event.clipEnd > since)
       .map((event) => ({
         ...event,

@@ -1,22 +1,25 @@
+import { CAMERA_VENDOR } from '@fleet/domain';
 import type { Db } from '../../db/client';
 import type { CameraMediaRegistry } from '../../modules/cameras/camera-media';
 import type { CameraBroker } from '../../platform/mqtt/camera-broker';
 import { connectAsCamera } from '../../platform/mqtt/camera-client';
 import { startCameraSimulator } from './camera-simulator';
-import { installedCameras, type InstalledCamera } from './demo-cameras.repo';
+import { feedsOf, installedCameras, type InstalledCamera } from './demo-cameras.repo';
 import { placesOf, recordDemoSafetyEvents } from './record-demo-safety-events';
 import { recordCameraStatus } from '../../modules/cameras/cameras.service';
 import { cameraAssetStatuses } from './camera-asset-status.repo';
 import { followAssetStatuses } from './follow-asset-status';
+import { recordDriverSightings } from '../../modules/operators/record-driver-sightings.service';
+import { scheduledDriverSightings } from './scheduled-driver-sightings';
 
-/** How often the demo cameras upload the safety events filmed since their last upload. */
+/** How often the demo cameras upload the safety events and faces seen since their last upload. */
 const UPLOAD_EVERY_MS = 60_000;
 
 /**
  * The demo's cameras at start (docs/CAMERAS.md "Simulator"): every installed camera as a
  * WebRTC peer on the signalling broker, answering as its stored status says, and the source of
  * its clips and stills. Their safety events of the last week are uploaded at start and new ones
- * every minute. With `followAssets` (the tracker simulator drives the demo), each camera follows
+ * every minute, with the faces they saw since the start (the seed holds the earlier sightings). With `followAssets` (the tracker simulator drives the demo), each camera follows
  * its asset: asleep with the engine off, offline when the tracker falls silent. Without it the
  * trackers stand still, so every one would soon look silent: the cameras keep their stored
  * statuses, which the journeys rely on. Answers the stop, which also detaches the media source
@@ -35,7 +38,7 @@ export async function startDemoCameras(deps: {
       companyId: row.companyId,
       cameraId: row.cameraId,
       assetName: row.assetName,
-      feeds: row.numberOfFeeds >= 2 ? 2 : 1,
+      feeds: feedsOf(row),
       vendorId: row.vendorId,
     })),
     connect: (camera) => connectAsCamera(deps.broker, camera),
@@ -45,7 +48,7 @@ export async function startDemoCameras(deps: {
     simulator.setStatus(row.cameraId, { online: row.online, ready_to_stream: row.readyToStream });
   }
   const detach = deps.media.attach(simulator);
-  const uploads = await startSafetyEventUploads(deps.db, rows, deps.log);
+  const uploads = await startCameraUploads(deps.db, rows, deps.log);
   const following = deps.followAssets
     ? followAssetStatuses(
         {
@@ -53,7 +56,7 @@ export async function startDemoCameras(deps: {
             cameraId: row.cameraId,
             vendorId: row.vendorId,
             vendorCameraId: row.vendorCameraId,
-            feeds: row.numberOfFeeds >= 2 ? 2 : 1,
+            feeds: feedsOf(row),
           })),
           readStatuses: () => cameraAssetStatuses(deps.db),
           apply: (cameraId, status) => simulator.setStatus(cameraId, status),
@@ -91,16 +94,21 @@ export async function startDemoCameras(deps: {
 
 /**
  * The cameras' uploads: the last week's events before this answers (insert-or-ignore, so a
- * restart adds only what is new), then every minute what was filmed since. Uploads run one
- * after another; the stop waits for the one under way, so none writes after the database closes.
+ * restart adds only what is new), then every minute what was filmed and seen since. Uploads run
+ * one after another; the stop waits for the one under way, so none writes after the database
+ * closes.
  */
-async function startSafetyEventUploads(
+async function startCameraUploads(
   db: Db,
   rows: InstalledCamera[],
   log: (message: string) => void,
 ): Promise<{ stop(): Promise<void> }> {
   const places = placesOf(rows);
+  const fleetCameras = rows
+    .filter((row) => row.vendorId === CAMERA_VENDOR.fleetWindow)
+    .map((row) => ({ cameraId: row.cameraId, feeds: feedsOf(row) }));
   let uploadedUpTo = -Infinity;
+  let sawUpTo = Date.now();
   const upload = async () => {
     const now = Date.now();
     // A minute's margin: a tick that ran late still uploads what ended just before the last.
@@ -108,8 +116,13 @@ async function startSafetyEventUploads(
     try {
       await recordDemoSafetyEvents(db, rows, places, now, since);
       uploadedUpTo = now;
+      await recordDriverSightings(
+        db,
+        fleetCameras.flatMap((camera) => scheduledDriverSightings(camera, sawUpTo, now)),
+      );
+      sawUpTo = now;
     } catch (error) {
-      log(`demo cameras: safety events not recorded: ${String(error)}`);
+      log(`demo cameras: uploads not recorded: ${String(error)}`);
     }
   };
   let running = upload();

@@ -28,7 +28,7 @@ function latestPerAsset(named: ReadonlyArray<{ assetId: number; eventDate: Date 
  * the asset or of the driver began after the sighting, and the asset is not archived. Assets
  * are taken oldest sighting first, so the driver ends on the machine they were seen on last.
  */
-async function assignFromSightings(
+export async function assignFromSightings(
   tx: Db,
   companyId: number,
   operatorId: number,
