@@ -1,6 +1,6 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, between, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { assetStatuses, assets, cameras } from '../../db/schema/index';
+import { assetStatuses, assets, cameras, positions } from '../../db/schema/index';
 
 /** The status's last known place, when it has one (a status without a fix has none). */
 const statusCoordinate = (name: 'latitude' | 'longitude') =>
@@ -19,6 +19,7 @@ export async function installedCameras(db: Db) {
       numberOfFeeds: cameras.numberOfFeeds,
       online: cameras.online,
       readyToStream: cameras.readyToStream,
+      assetId: assets.assetId,
       assetName: assets.customName,
       latitude: statusCoordinate('latitude'),
       longitude: statusCoordinate('longitude'),
@@ -35,3 +36,26 @@ export type InstalledCamera = Awaited<ReturnType<typeof installedCameras>>[numbe
 
 /** A camera's feeds as its simulator plays them: outside, and inside when it has one. */
 export const feedsOf = (camera: InstalledCamera): 1 | 2 => (camera.numberOfFeeds >= 2 ? 2 : 1);
+
+/**
+ * Where the asset's tracker put it nearest to `at`, within `withinMs` either side: the place on
+ * its trip line of something that happened then. None when it reported nothing around then.
+ */
+export async function fixNear(db: Db, assetId: number, at: Date, withinMs: number) {
+  const [fix] = await db
+    .select({ latitude: positions.latitude, longitude: positions.longitude })
+    .from(positions)
+    .where(
+      and(
+        eq(positions.assetId, assetId),
+        between(
+          positions.fixTime,
+          new Date(at.getTime() - withinMs),
+          new Date(at.getTime() + withinMs),
+        ),
+      ),
+    )
+    .orderBy(sql`abs(extract(epoch from ${positions.fixTime} - ${at.toISOString()}::timestamptz))`)
+    .limit(1);
+  return fix;
+}

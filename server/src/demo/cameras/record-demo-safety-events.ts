@@ -2,7 +2,7 @@ import { CAMERA_VENDOR } from '@fleet/domain';
 import type { Db } from '../../db/client';
 import { recordSafetyEvents } from '../../modules/safety-events/record-safety-events.service';
 import { planDemoFleet } from '../fleet/plan';
-import { feedsOf, type InstalledCamera } from './demo-cameras.repo';
+import { feedsOf, fixNear, type InstalledCamera } from './demo-cameras.repo';
 import { scheduledSafetyEvents } from './scheduled-safety-events';
 
 type Place = { latitude: number; longitude: number };
@@ -26,11 +26,16 @@ export function placesOf(cameras: readonly InstalledCamera[]): Map<number, Place
   return places;
 }
 
+/** How far from an event's moment a fix may be to place the event on the trip line. */
+const ON_TRIP_WITHIN_MS = 2 * 60_000;
+
 /**
  * Reports the demo cameras' safety events (scheduled-safety-events.ts) whose clips ended by
  * `now`, and after `since` when given (what is new since the last report), through the same
  * call a camera's upload takes. Only Fleet's own cameras (vendor 3), whose clips the simulator
- * plays. Answers how many were new.
+ * plays. An event the asset's tracker has fixes around (the simulator was driving it then) is
+ * placed where the tracker put the asset, so it sits on the trip line of the trip history;
+ * others stay around the asset's place. Answers how many were new.
  */
 export async function recordDemoSafetyEvents(
   db: Db,
@@ -39,17 +44,26 @@ export async function recordDemoSafetyEvents(
   now: number,
   since = -Infinity,
 ): Promise<number> {
-  const reports = cameras.flatMap((camera) => {
+  const reports = [];
+  for (const camera of cameras) {
     const place = places.get(camera.cameraId);
-    if (camera.vendorId !== CAMERA_VENDOR.fleetWindow || !place) return [];
-    return scheduledSafetyEvents({ cameraId: camera.cameraId, feeds: feedsOf(camera) }, place, now)
-      .filter((event) => event.clipEnd > since)
-      .map((event) => ({
+    if (camera.vendorId !== CAMERA_VENDOR.fleetWindow || !place) continue;
+    const scheduled = scheduledSafetyEvents(
+      { cameraId: camera.cameraId, feeds: feedsOf(camera) },
+      place,
+      now,
+    ).filter((event) => event.clipEnd > since);
+    for (const event of scheduled) {
+      const at = new Date(event.at);
+      const fix = await fixNear(db, camera.assetId, at, ON_TRIP_WITHIN_MS);
+      reports.push({
         ...event,
-        at: new Date(event.at),
+        ...(fix ?? {}),
+        at,
         clipStart: new Date(event.clipStart),
         clipEnd: new Date(event.clipEnd),
-      }));
-  });
+      });
+    }
+  }
   return recordSafetyEvents(db, reports);
 }
