@@ -3,7 +3,7 @@ import net from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { Aedes } from 'aedes';
 import { WebSocketServer, createWebSocketStream } from 'ws';
-import { serveParent } from './broker-process';
+import { serveBroker } from './broker-process';
 
 /**
  * The yardstick of the viewers benchmark, in its own process: aedes with its defaults and no
@@ -31,7 +31,7 @@ const listen = (what: http.Server | net.Server): Promise<number> =>
 const wsPort = await listen(server);
 const tcpPort = await listen(tcp);
 
-serveParent(
+serveBroker(
   {
     tcpUrl: `mqtt://127.0.0.1:${tcpPort}`,
     wsUrl: `ws://127.0.0.1:${wsPort}/mqtt`,

@@ -9,7 +9,7 @@ import { makeCompanyWithAdmin } from '../../server/src/demo/factories';
 import { createDevices } from '../../server/src/devices/devices';
 import { deviceLookups } from '../../server/src/device-lookups';
 import { createInProcessBus } from '../../server/src/platform/events';
-import { serveParent } from './broker-process';
+import { serveBroker } from './broker-process';
 
 /**
  * Fleet's side of the viewers benchmark, in its own process: the app `buildApp` makes (as
@@ -64,7 +64,7 @@ const cameras = await Promise.all(
   }),
 );
 
-serveParent(
+serveBroker(
   {
     tcpUrl: `mqtt://127.0.0.1:${tcpPort}`,
     apiUrl: `http://127.0.0.1:${apiPort}`,

@@ -1,16 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import {
-  MQTT_WEBSOCKET_PATH,
-  cameraInTopic,
-  cameraOutTopic,
-  type CameraLiveConfig,
-} from '@fleet/domain';
 import { type Figure } from '../figure';
-import { apiFetch } from '../../e2e/support/fleet-api';
-import { within } from '../waits';
 import { startBrokerProcess, type BrokerProcess } from './broker-process';
-import { usageMeter, type Usage } from './process-usage';
-import { signallingLoad, type SignallingLoad, type ViewerLogin } from './signalling-load';
+import { startLoadProcess, type LoadProcess } from './load-process';
+import type { Usage } from './process-usage';
+import type { SideName } from './viewer-logins';
 
 /**
  * Issue 13: how many live viewers one Fleet process serves (signalling only: media flows peer
@@ -18,8 +10,10 @@ import { signallingLoad, type SignallingLoad, type ViewerLogin } from './signall
  * against a bare aedes broker (no hooks) in a process of its own. The ramp adds viewers (50,
  * 100, 200, …, 6,400) and holds each step; at each step the two sides take turns (the waiting
  * side's viewers stay connected, silent), so drift in the machine's load hits both. A side
- * stops at its first step over 200 ms. The load generator is this process: its CPU and event
- * loop are measured too, and the figure says when it, not the broker, was the limit.
+ * stops at its first step over 200 ms. Each side's load (viewers and echo cameras) runs in a
+ * process of its own (load-process.ts), so the waiting side's clients are neither in its heap
+ * nor on its event loop; its CPU and event loop are measured too, and the figure says when it,
+ * not the broker, was the limit.
  */
 const MAX_VIEWERS = Number(process.env.BENCH_CAMERA_MAX_VIEWERS ?? 6400);
 const HOLD_SECONDS = Number(process.env.BENCH_CAMERA_HOLD_SECONDS ?? 5);
@@ -49,9 +43,9 @@ interface Step {
 }
 
 interface Side {
-  name: 'Fleet' | 'bare';
+  name: SideName;
   broker: BrokerProcess;
-  load: SignallingLoad;
+  load: LoadProcess;
   steps: Step[];
   done: boolean;
 }
@@ -63,63 +57,7 @@ const percentile = (values: number[], p: number): number => {
 const ms = (value: number): string =>
   Number.isFinite(value) ? `${Math.round(value).toLocaleString('en-US')} ms` : 'lost (> 1 s)';
 
-/**
- * Calls as a browser does (e2e/support/fleet-api.ts `apiFetch`): a call Fleet shed while its
- * event loop lagged (503 OVERLOADED, as a fresh server on a loaded machine does) is sent again
- * after the Retry-After it asked for. Bounded, so a server that never answers fails the bench.
- */
-const call = (url: string, init: RequestInit, what: string): Promise<Response> =>
-  within(apiFetch(url, { ...init, signal: AbortSignal.timeout(120_000) }), 120, what);
-
-async function signInToFleet(broker: BrokerProcess): Promise<string> {
-  const { apiUrl, email, password } = broker.ready;
-  const response = await call(
-    `${apiUrl}/api/auth/login`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password }),
-    },
-    'camera viewers bench: Fleet did not answer the sign-in',
-  );
-  if (!response.ok) throw new Error(`camera viewers bench: sign-in failed: ${response.status}`);
-  return ((await response.json()) as { accessToken: string }).accessToken;
-}
-
-/** Each of Fleet's viewers fetches its own live config, as the window does at its first start. */
-function fleetLogin(broker: BrokerProcess, token: string) {
-  return async (cameraId: number): Promise<ViewerLogin> => {
-    const url = `${broker.ready.apiUrl}/api/cameras/${cameraId}/live-config`;
-    const init = { headers: { authorization: `Bearer ${token}` } };
-    const response = await call(url, init, 'Fleet did not answer a live config');
-    if (!response.ok) throw new Error(`live config: ${response.status} ${await response.text()}`);
-    const { config } = (await response.json()) as CameraLiveConfig;
-    return {
-      url: `${config.protocol}://${config.host}${MQTT_WEBSOCKET_PATH}`,
-      clientId: config.client_id,
-      username: config.access_key_id,
-      password: config.secret_key,
-      publishTopic: config.publish_topic,
-      subscriptionTopic: config.subscription_topic,
-    };
-  };
-}
-
-/** The bare broker takes anyone: the same topics, a client id of the same form, no login. */
-function bareLogin(broker: BrokerProcess) {
-  return (cameraId: number): Promise<ViewerLogin> => {
-    const clientId = `v${randomBytes(11).toString('hex')}`;
-    return Promise.resolve({
-      url: broker.ready.wsUrl ?? '',
-      clientId,
-      publishTopic: cameraInTopic(broker.ready.companyId, cameraId),
-      subscriptionTopic: cameraOutTopic(broker.ready.companyId, cameraId, clientId),
-    });
-  };
-}
-
 async function measureStep(side: Side, viewers: number): Promise<Step> {
-  const meter = usageMeter();
   const idle: Usage = { cores: 0, loopP99Ms: 0 };
   const growing = performance.now();
   let connecting: { retries: number; seconds: number };
@@ -140,9 +78,7 @@ async function measureStep(side: Side, viewers: number): Promise<Step> {
     };
   }
   await side.broker.resetUsage();
-  meter.reset();
   const held = await side.load.hold(WARM_SECONDS, HOLD_SECONDS);
-  const load = meter.read();
   const broker = await side.broker.usage();
   return {
     viewers,
@@ -151,7 +87,7 @@ async function measureStep(side: Side, viewers: number): Promise<Step> {
     lost: held.lost,
     dropped: held.dropped,
     broker,
-    load,
+    load: held.usage,
     connecting,
   };
 }
@@ -178,29 +114,19 @@ export async function viewerFigures(): Promise<Figure[]> {
     `camera viewers: ramp ${STEPS.join(', ')} viewers, ${HOLD_SECONDS} s each, until p95 > ${LIMIT_P95_MS} ms…\n`,
   );
   const started: BrokerProcess[] = [];
+  const loads: LoadProcess[] = [];
   const sides: Side[] = [];
   try {
-    const fleet = await startBrokerProcess('fleet-broker-server.ts', 'camera viewers: Fleet');
-    started.push(fleet);
-    const bare = await startBrokerProcess('bare-broker-server.ts', 'camera viewers: bare broker');
-    started.push(bare);
-    const token = await signInToFleet(fleet);
-    sides.push(
-      {
-        name: 'Fleet',
-        broker: fleet,
-        load: signallingLoad(fleet.ready, fleetLogin(fleet, token)),
-        steps: [],
-        done: false,
-      },
-      {
-        name: 'bare',
-        broker: bare,
-        load: signallingLoad(bare.ready, bareLogin(bare)),
-        steps: [],
-        done: false,
-      },
-    );
+    for (const [name, file] of [
+      ['Fleet', 'fleet-broker-server.ts'],
+      ['bare', 'bare-broker-server.ts'],
+    ] as const) {
+      const broker = await startBrokerProcess(file, `camera viewers: ${name} broker`);
+      started.push(broker);
+      const load = await startLoadProcess(name, broker.ready);
+      loads.push(load);
+      sides.push({ name, broker, load, steps: [], done: false });
+    }
     for (const [index, viewers] of STEPS.entries()) {
       const turn = index % 2 === 0 ? sides : [...sides].reverse();
       for (const side of turn) {
@@ -220,7 +146,7 @@ export async function viewerFigures(): Promise<Figure[]> {
     if (!fleetSide || !bareSide) throw new Error('camera viewers: no sides');
     return [figure(fleetSide, bareSide)];
   } finally {
-    await Promise.allSettled(sides.map((side) => side.load.close()));
+    await Promise.allSettled(loads.map((load) => load.stop()));
     await Promise.allSettled(started.map((broker) => broker.stop()));
   }
 }
