@@ -254,13 +254,14 @@ describe.skipIf(isPostgresUnavailable())('feature flags', () => {
   it('answers every known flag, with the company’s values', async () => {
     const flags = await flagsOf(user);
     expect(Object.keys(flags).sort()).toEqual([...FEATURE_FLAG_NAMES].sort());
-    // Seeded on for Demo Construction Co.: setup, and archiving (spec 2 §7).
+    // Seeded on for Demo Construction Co.: setup, archiving (spec 2 §7) and the camera page's
+    // safety events (docs/CAMERAS.md).
     expect(
       Object.entries(flags)
         .filter(([, on]) => on)
         .map(([name]) => name)
         .sort(),
-    ).toEqual(['asset-archive', 'setup']);
+    ).toEqual(['asset-archive', 'safety-events', 'setup']);
     expect((await flagsOf(other)).setup).toBe(false);
   });
 
