@@ -56,5 +56,7 @@ describe('the server process on the embedded database', () => {
     } finally {
       await again.stop();
     }
-  });
+    // Two starts, the first seeding the whole demo (about 50 s on a busy two-core machine), and
+    // a refused third process between them: more than the journeys' usual minute.
+  }, 180_000);
 });

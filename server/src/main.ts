@@ -54,11 +54,16 @@ async function main(): Promise<void> {
     cameras?: { stop(): Promise<void> };
   } = {};
   let stopping = false;
+  // A stop that comes while the start is still under way (the API answers before the demo's
+  // cameras have made their first upload) waits for it: closing the database under it would
+  // fail the start and end the process with an error instead of stopping cleanly.
+  let started: Promise<unknown> = Promise.resolve();
   const stop = async (signal: string): Promise<void> => {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal}: shutting down`);
     try {
+      await started;
       await running.simulator?.stop();
       await running.cameras?.stop();
       await gateway.close();
@@ -75,56 +80,60 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
-  await gateway.listen({ port: config.devicePort, host: config.host });
-  // The embedded broker's TCP port (cameras, the simulator); browsers use /mqtt on PORT.
-  const mqttPort =
-    config.mqtt.kind === 'embedded'
-      ? await app.cameraBroker.listen(config.mqtt.port, config.host)
-      : undefined;
-  const gatewayPort =
-    (gateway.server.address() as { port: number } | null)?.port ?? config.devicePort;
-  running.simulator =
-    config.runSimulator && config.loadDemoData
-      ? startSimulator({
-          gatewayUrl: `http://127.0.0.1:${gatewayPort}`,
-          startAt: await lastKnownPositions(database.db),
+  const startup = (async () => {
+    await app.listen({ port: config.port, host: config.host });
+    await gateway.listen({ port: config.devicePort, host: config.host });
+    // The embedded broker's TCP port (cameras, the simulator); browsers use /mqtt on PORT.
+    const mqttPort =
+      config.mqtt.kind === 'embedded'
+        ? await app.cameraBroker.listen(config.mqtt.port, config.host)
+        : undefined;
+    const gatewayPort =
+      (gateway.server.address() as { port: number } | null)?.port ?? config.devicePort;
+    running.simulator =
+      config.runSimulator && config.loadDemoData
+        ? startSimulator({
+            gatewayUrl: `http://127.0.0.1:${gatewayPort}`,
+            startAt: await lastKnownPositions(database.db),
+            log: (message) => app.log.info(message),
+          })
+        : undefined;
+    // The demo's cameras answer on the broker whether or not the trackers move (journeys).
+    running.cameras = config.loadDemoData
+      ? await startDemoCameras({
+          db: database.db,
+          broker: app.cameraBroker,
+          media: app.cameraMedia,
           log: (message) => app.log.info(message),
+          followAssets: running.simulator !== undefined,
         })
       : undefined;
-  // The demo's cameras answer on the broker whether or not the trackers move (journeys).
-  running.cameras = config.loadDemoData
-    ? await startDemoCameras({
-        db: database.db,
-        broker: app.cameraBroker,
-        media: app.cameraMedia,
-        log: (message) => app.log.info(message),
-        followAssets: running.simulator !== undefined,
-      })
-    : undefined;
-  const url = `http://localhost:${config.port}`;
-  const lines = [
-    '',
-    `Fleet is running at ${url}  (database: ${where}${seeded ? ', demo data loaded' : ''})`,
-    `API docs: ${url}/api/docs`,
-    `Device gateway (OsmAnd protocol): http://localhost:${gatewayPort}/?id=<device>&lat=..&lon=..`,
-    mqttPort === undefined
-      ? 'Camera signalling: the MQTT broker at MQTT_URL'
-      : `Camera signalling: embedded MQTT broker on port ${mqttPort}, WebSocket at ${url.replace(/^http/, 'ws')}/mqtt`,
-    running.simulator ? 'Simulator: driving the demo trackers (SIMULATOR=off to stop it)' : '',
-    '',
-    // Without demo data there are no demo users to sign in as.
-    ...(config.loadDemoData
-      ? [
-          `Demo sign-ins (password "${DEMO_PASSWORD}"):`,
-          ...DEMO_SIGN_INS.map((s) => `  ${s.email.padEnd(24)} ${s.role}`),
-          '',
-        ]
-      : []),
-    'Press Ctrl-C to stop.',
-    '',
-  ];
-  process.stdout.write(lines.join('\n'));
+    const url = `http://localhost:${config.port}`;
+    const lines = [
+      '',
+      `Fleet is running at ${url}  (database: ${where}${seeded ? ', demo data loaded' : ''})`,
+      `API docs: ${url}/api/docs`,
+      `Device gateway (OsmAnd protocol): http://localhost:${gatewayPort}/?id=<device>&lat=..&lon=..`,
+      mqttPort === undefined
+        ? 'Camera signalling: the MQTT broker at MQTT_URL'
+        : `Camera signalling: embedded MQTT broker on port ${mqttPort}, WebSocket at ${url.replace(/^http/, 'ws')}/mqtt`,
+      running.simulator ? 'Simulator: driving the demo trackers (SIMULATOR=off to stop it)' : '',
+      '',
+      // Without demo data there are no demo users to sign in as.
+      ...(config.loadDemoData
+        ? [
+            `Demo sign-ins (password "${DEMO_PASSWORD}"):`,
+            ...DEMO_SIGN_INS.map((s) => `  ${s.email.padEnd(24)} ${s.role}`),
+            '',
+          ]
+        : []),
+      'Press Ctrl-C to stop.',
+      '',
+    ];
+    process.stdout.write(lines.join('\n'));
+  })();
+  started = startup.catch(() => undefined);
+  await startup;
 }
 
 main().catch((error: unknown) => {

@@ -39,7 +39,7 @@ describe.skipIf(isPostgresUnavailable())('the demo cameras’ safety events on t
       NOW,
     );
     if (!first || !second) throw new Error('the camera filmed fewer than two events in a week');
-    // The truck reported a minute after the first event, and an hour away from the second.
+    // The truck reported a minute after the second event, and an hour before the first.
     const fixAt = (at: number, place: typeof HOME) => ({
       companyId: company.companyId,
       trackerId: 950_000 + truck.assetId,
@@ -51,19 +51,22 @@ describe.skipIf(isPostgresUnavailable())('the demo cameras’ safety events on t
     });
     await t.deps.db
       .insert(positions)
-      .values([fixAt(first.at + 60_000, ON_THE_ROAD), fixAt(second.at + 3_600_000, ON_THE_ROAD)]);
+      .values([fixAt(second.at + 60_000, ON_THE_ROAD), fixAt(first.at - 3_600_000, ON_THE_ROAD)]);
 
     const cameras = (await installedCameras(t.deps.db)).filter(
       (row) => row.cameraId === camera.cameraId,
     );
-    await recordDemoSafetyEvents(t.deps.db, cameras, new Map([[camera.cameraId, HOME]]), NOW);
+    // Uploaded a minute after the second event's clip ended: both are of the last hour or
+    // older, the second looked up (events of the last hour are).
+    const uploadAt = second.clipEnd + 60_000;
+    await recordDemoSafetyEvents(t.deps.db, cameras, new Map([[camera.cameraId, HOME]]), uploadAt);
     const stored = await t.deps.db
       .select()
       .from(safetyEvents)
       .where(eq(safetyEvents.cameraId, camera.cameraId));
     const at = (moment: number) => stored.find((row) => row.occurredAt.getTime() === moment);
-    expect(at(first.at)).toMatchObject(ON_THE_ROAD);
-    expect(at(second.at)).toMatchObject({ latitude: second.latitude, longitude: second.longitude });
-    expect(Math.abs((at(second.at)?.latitude ?? 0) - HOME.latitude)).toBeLessThan(0.05);
+    expect(at(second.at)).toMatchObject(ON_THE_ROAD);
+    expect(at(first.at)).toMatchObject({ latitude: first.latitude, longitude: first.longitude });
+    expect(Math.abs((at(first.at)?.latitude ?? 0) - HOME.latitude)).toBeLessThan(0.05);
   });
 });

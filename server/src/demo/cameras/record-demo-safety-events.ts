@@ -28,13 +28,18 @@ export function placesOf(cameras: readonly InstalledCamera[]): Map<number, Place
 
 /** How far from an event's moment a fix may be to place the event on the trip line. */
 const ON_TRIP_WITHIN_MS = 2 * 60_000;
+/**
+ * Only events of the last hour are looked up (what the minute's uploads send, and what a restart
+ * missed lately): a week's worth at start, one query each, held the start up by seconds.
+ */
+const ON_TRIP_LOOKBACK_MS = 60 * 60_000;
 
 /**
  * Reports the demo cameras' safety events (scheduled-safety-events.ts) whose clips ended by
  * `now`, and after `since` when given (what is new since the last report), through the same
  * call a camera's upload takes. Only Fleet's own cameras (vendor 3), whose clips the simulator
- * plays. An event the asset's tracker has fixes around (the simulator was driving it then) is
- * placed where the tracker put the asset, so it sits on the trip line of the trip history;
+ * plays. An event of the last hour the asset's tracker has fixes around (the simulator was
+ * driving it then) is placed where the tracker put the asset, so it sits on the trip line of the trip history;
  * others stay around the asset's place. Answers how many were new.
  */
 export async function recordDemoSafetyEvents(
@@ -55,7 +60,10 @@ export async function recordDemoSafetyEvents(
     ).filter((event) => event.clipEnd > since);
     for (const event of scheduled) {
       const at = new Date(event.at);
-      const fix = await fixNear(db, camera.assetId, at, ON_TRIP_WITHIN_MS);
+      const fix =
+        event.at >= now - ON_TRIP_LOOKBACK_MS
+          ? await fixNear(db, camera.assetId, at, ON_TRIP_WITHIN_MS)
+          : undefined;
       reports.push({
         ...event,
         ...(fix ?? {}),
