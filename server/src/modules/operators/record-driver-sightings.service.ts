@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { findInstallsDuring } from '../safety-events/report-lookups.repo';
+import { findInstallsDuring, spanHolds } from '../safety-events/report-lookups.repo';
 import { inAssignmentTransaction } from './assignments';
 import { assignFromSightings } from './identify-driver.service';
 import { cameraSerials, insertSightings, knownFaces } from './sightings.repo';
@@ -38,10 +38,7 @@ export async function recordDriverSightings(
   const byCompany = new Map<number, { assetId: number; report: DriverSightingReport }[]>();
   for (const report of reports) {
     const stay = installs.find(
-      (s) =>
-        s.cameraId === report.cameraId &&
-        s.installedAt <= report.at &&
-        (s.removedAt === null || s.removedAt > report.at),
+      (s) => s.cameraId === report.cameraId && spanHolds(s.installedAt, s.removedAt, report.at),
     );
     if (!stay) continue;
     const seen = byCompany.get(stay.companyId) ?? [];

@@ -1,7 +1,11 @@
 import type { CameraEventMedia, SafetyEventTypeId } from '@fleet/domain';
 import type { Db } from '../../db/client';
 import { insertSafetyEvents } from './safety-events.repo';
-import { findAssignmentsDuring, findInstallsDuring } from './report-lookups.repo';
+import {
+  findAssignmentsDuring,
+  findInstallsDuring,
+  spanHolds as holds,
+} from './report-lookups.repo';
 
 /** One event as a camera reports it (the demo's simulator, a vendor's upload). */
 export interface SafetyEventReport {
@@ -17,10 +21,6 @@ export interface SafetyEventReport {
   clipStart: Date;
   clipEnd: Date;
 }
-
-/** Whether a span from `start` until `end` (null: still open) holds the moment. */
-const holds = (start: Date, end: Date | null, at: Date) =>
-  start <= at && (end === null || end > at);
 
 /** Rows by a key, so each event looks only at its camera's stays and its asset's drivers. */
 function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {

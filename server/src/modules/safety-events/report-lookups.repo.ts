@@ -7,6 +7,10 @@ import { cameraInstalls, operatorAssignments } from '../../db/schema/index';
 const spanOverlaps = (start: PgColumn, end: PgColumn, from: Date, to: Date) =>
   and(lte(start, to), or(isNull(end), gt(end, from)));
 
+/** Whether a span from `start` until `end` (null: still open) holds the moment. */
+export const spanHolds = (start: Date, end: Date | null, at: Date): boolean =>
+  start <= at && (end === null || end > at);
+
 /**
  * The stays of these cameras on assets (docs/CAMERAS.md "Install history") that overlapped
  * [from, to], each with its company and asset. An unknown camera has none.
