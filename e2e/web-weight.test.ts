@@ -9,17 +9,21 @@ import {
 } from './support/page-weight';
 
 /**
- * Headers of the live stream's upgrade and its frames: on the wire, not a response. On a loaded
- * machine the page takes longer to draw and the stream sends more frames meanwhile (4.5 KB seen
- * in a CI rehearsal), so the slack is twice the quiet machine's 4 KB.
+ * What the wire may carry beyond the responses the browser reports, the WebSocket streams and
+ * the requests the page gave up on (each counted apart): 0 bytes measured, loaded or not.
  */
-const UNREPORTED_SLACK = 8_000;
+const UNREPORTED_SLACK = 2_000;
 
-/** Every response was counted: what the browser reports adds up to what the wire carried. */
+/**
+ * Every response was counted: what the browser reports adds up to what the wire carried. The
+ * live stream's frames and abandoned tiles grow as a loaded machine draws the page more slowly
+ * (46 KB unaccounted in one CI rehearsal when they shared the slack), so they are set apart.
+ */
 function expectAllCounted(weight: PageWeight): void {
   const reported = weight.client + weight.data;
-  expect(reported).toBeLessThanOrEqual(weight.wire);
-  expect(weight.wire - reported).toBeLessThan(UNREPORTED_SLACK);
+  const responses = weight.wire - weight.stream;
+  expect(reported).toBeLessThanOrEqual(responses);
+  expect(responses - reported).toBeLessThan(UNREPORTED_SLACK + weight.abandoned);
 }
 
 /**

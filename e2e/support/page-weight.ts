@@ -37,6 +37,13 @@ export interface PageWeight {
   data: number;
   /** Every byte the server sent during the page (WebSocket frames too), counted on the wire. */
   wire: number;
+  /** Of `wire`, the WebSocket streams' (the live stream's upgrade and frames): no response. */
+  stream: number;
+  /**
+   * At most what the server sent for requests the page gave up on (a tile MapLibre no longer
+   * needs): their declared lengths, since Chromium reports no size for a failed request.
+   */
+  abandoned: number;
   transfers: Transfer[];
 }
 
@@ -67,6 +74,7 @@ async function transferOf(request: Request): Promise<Transfer> {
 class RequestMeter {
   private readonly inFlight = new Set<Request>();
   private readonly counted: Promise<Transfer>[] = [];
+  private readonly failed: Promise<number>[] = [];
   private onIdle: (() => void) | undefined;
 
   constructor(context: BrowserContext) {
@@ -78,15 +86,27 @@ class RequestMeter {
   private end(request: Request, isFinished: boolean): void {
     // data: URLs (MapLibre's control icons) never reach the network.
     if (isFinished && request.url().startsWith('http')) this.counted.push(transferOf(request));
+    if (!isFinished) this.failed.push(declaredLength(request));
     this.inFlight.delete(request);
     if (this.inFlight.size === 0) this.onIdle?.();
   }
 
   /** No timer: the last request to end resolves it. */
-  async settled(): Promise<Transfer[]> {
+  async settled(): Promise<{ transfers: Transfer[]; abandoned: number }> {
     if (this.inFlight.size > 0) await new Promise<void>((resolve) => (this.onIdle = resolve));
-    return Promise.all(this.counted);
+    const abandoned = (await Promise.all(this.failed)).reduce((total, n) => total + n, 0);
+    return { transfers: await Promise.all(this.counted), abandoned };
   }
+}
+
+/** A failed request's Content-Length and headers' size, when its answer had begun. */
+async function declaredLength(request: Request): Promise<number> {
+  const response = await request.response().catch(() => null);
+  if (!response) return 0;
+  const headers = await response.headersArray();
+  const headerBytes = headers.reduce((n, h) => n + h.name.length + h.value.length + 4, 0);
+  const length = headers.find((h) => h.name.toLowerCase() === 'content-length')?.value;
+  return headerBytes + Number(length ?? 0);
 }
 
 const sum = (transfers: Transfer[], kind: Transfer['kind']): number =>
@@ -109,16 +129,20 @@ async function weigh(
       ? await signedInState(browser, wire.url, options.signedInAs)
       : undefined;
     const before = wire.bytes;
+    const streamBefore = wire.streamBytes;
     const context = await browser.newContext({ storageState, viewport: VIEWPORT });
     try {
       const meter = new RequestMeter(context);
       await show(await context.newPage(), wire.url);
       // What came from the browser's cache was not sent: not a transfer.
-      const transfers = (await meter.settled()).filter((t) => t.bytes > 0);
+      const settled = await meter.settled();
+      const transfers = settled.transfers.filter((t) => t.bytes > 0);
       return {
         client: sum(transfers, 'client'),
         data: sum(transfers, 'data'),
         wire: wire.bytes - before,
+        stream: wire.streamBytes - streamBefore,
+        abandoned: settled.abandoned,
         transfers,
       };
     } finally {
@@ -185,7 +209,9 @@ export function describeWeight(name: string, weight: PageWeight, budget: number)
     .map((t) => `    ${kb(t.bytes).padStart(9)}  ${(t.encoding || '-').padEnd(4)}  ${t.path}`);
   return [
     `${name}: client ${kb(weight.client)} of ${kb(budget)} (${(weight.client / budget).toFixed(2)});` +
-      ` data ${kb(weight.data)}; ${kb(weight.wire)} on the wire in all, ${weight.transfers.length} responses`,
+      ` data ${kb(weight.data)}; ${kb(weight.wire)} on the wire in all (${kb(weight.stream)} of` +
+      ` WebSocket streams, ${kb(weight.abandoned)} at most of abandoned requests),` +
+      ` ${weight.transfers.length} responses`,
     ...largest,
   ].join('\n');
 }

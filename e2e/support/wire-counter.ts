@@ -5,17 +5,26 @@ export interface WireCounter {
   readonly url: string;
   /** Bytes the server has sent to the browser so far: headers, bodies, WebSocket frames. */
   readonly bytes: number;
+  /** Of `bytes`, those sent on connections upgraded to WebSockets: the 101 and its frames. */
+  readonly streamBytes: number;
   close(): Promise<void>;
 }
+
+/** The start of a server's answer that switches its connection to a WebSocket. */
+const SWITCHING = Buffer.from('HTTP/1.1 101');
 
 /**
  * A TCP relay in front of the server that counts what it sends back: the bytes on the wire,
  * exactly. The browser's own accounting misses one response, a dedicated worker's script
  * (Chromium fetches it outside the page and reports its body as 0 bytes), so budgets use this.
+ * Chromium opens a connection of its own for each WebSocket, so a connection whose first answer
+ * is a 101 carries the stream only: its bytes are counted apart, however many frames a slow
+ * draw lets the live stream send.
  */
 export async function startWireCounter(serverUrl: string): Promise<WireCounter> {
   const target = new URL(serverUrl);
   let bytes = 0;
+  let streamBytes = 0;
   const sockets = new Set<net.Socket>();
   const relay = net.createServer((browserSide) => {
     const serverSide = net.connect(Number(target.port), target.hostname);
@@ -28,7 +37,12 @@ export async function startWireCounter(serverUrl: string): Promise<WireCounter> 
         serverSide.destroy();
       });
     }
-    serverSide.on('data', (chunk: Buffer) => (bytes += chunk.length));
+    let isStream: boolean | undefined;
+    serverSide.on('data', (chunk: Buffer) => {
+      isStream ??= chunk.subarray(0, SWITCHING.length).equals(SWITCHING);
+      bytes += chunk.length;
+      if (isStream) streamBytes += chunk.length;
+    });
     browserSide.pipe(serverSide);
     serverSide.pipe(browserSide);
   });
@@ -39,6 +53,9 @@ export async function startWireCounter(serverUrl: string): Promise<WireCounter> 
     url: `http://127.0.0.1:${address.port}`,
     get bytes() {
       return bytes;
+    },
+    get streamBytes() {
+      return streamBytes;
     },
     close: () =>
       new Promise((resolve) => {
