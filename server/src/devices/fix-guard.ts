@@ -45,6 +45,10 @@ export const READING_BOUNDS: Readonly<Record<Reading, readonly [number, number]>
   odometerMiles: [0, 10_000_000],
 };
 
+const BOUNDED_READINGS = Object.entries(READING_BOUNDS) as Array<
+  [Reading, readonly [number, number]]
+>;
+
 /** Attributes past these are dropped (kept: the first ones, in the order sent). */
 export const MAX_ATTRIBUTES = 64;
 export const MAX_ATTRIBUTE_TEXT = 512;
@@ -96,12 +100,13 @@ export function cleanFix(position: Position, receivedAt: number): Parsed<Positio
     attributes: position.attributes,
   });
   if (badText) return refuse(describeBadText(badText));
-  const time = checkFixTime(position.fixTime, shownTime(position.fixTime), receivedAt);
-  if (!time.ok) return time;
+  // The sentence shows the time as a date: written only for a refusal (the ingest's hot path).
+  if (!checkFixTime(position.fixTime, position.fixTime, receivedAt).ok) {
+    const refused = checkFixTime(position.fixTime, shownTime(position.fixTime), receivedAt);
+    if (!refused.ok) return refused;
+  }
   const cleaned: Position = { ...position, attributes: cleanAttributes(position.attributes) };
-  for (const [reading, bounds] of Object.entries(READING_BOUNDS) as Array<
-    [Reading, readonly [number, number]]
-  >) {
+  for (const [reading, bounds] of BOUNDED_READINGS) {
     const value = within(position[reading], bounds);
     if (value === undefined) delete cleaned[reading];
     else cleaned[reading] = value;

@@ -74,6 +74,11 @@ export function engineHoursReading(value: number | undefined): number | undefine
 
 /** Drops the optional fields that came out undefined, so a Position never carries `key: undefined`. */
 export function withoutUndefined(position: Position): Position {
-  const entries = Object.entries(position).filter(([, value]) => value !== undefined);
-  return Object.fromEntries(entries) as Position;
+  // A loop, not entries → filter → fromEntries: this runs for every fix the gateway takes.
+  const kept: Record<string, unknown> = {};
+  for (const key in position) {
+    const value = position[key as keyof Position];
+    if (value !== undefined) kept[key] = value;
+  }
+  return kept as unknown as Position;
 }

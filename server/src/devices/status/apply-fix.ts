@@ -39,7 +39,9 @@ export function applyFix(
     status: emptyStoredStatus(fix.assetId),
     lastFixMs: null,
   };
-  let status = withDefaults(fix.assetId, base.status);
+  let status = complete.has(base.status)
+    ? { ...base.status }
+    : withDefaults(fix.assetId, base.status);
   let lastFixMs = base.lastFixMs;
   const { position } = fix;
   if (lastFixMs === null || position.fixTime > lastFixMs) {
@@ -66,5 +68,12 @@ export function applyFix(
   if (!status.last_checkin_timestamp || status.last_checkin_timestamp < checkin) {
     status.last_checkin_timestamp = checkin;
   }
+  complete.add(status);
   return { ...base, status, lastFixMs };
 }
+
+/**
+ * Statuses this function made: every field is there, so the next fix of the asset (kept in
+ * memory between batches) needs a copy, not the defaults merged in again (issue 12's profile).
+ */
+const complete = new WeakSet<StoredStatus>();

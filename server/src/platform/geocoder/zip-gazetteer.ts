@@ -1,7 +1,7 @@
-import { around } from 'geokdbush';
 import KDBush from 'kdbush';
 import zipcodes from 'zipcodes';
 import type { PlaceAddress, ReverseGeocoder } from './reverse-geocoder';
+import { createNearestCells } from './nearest-cells';
 
 /** Beyond this from the nearest ZIP code's centre, a point is nowhere we can name. */
 const MAX_DISTANCE_KM = 25;
@@ -15,7 +15,7 @@ interface ZipPlace {
 }
 
 /** Built on first use: loading and indexing the 44,000 ZIP codes takes about 150 ms. */
-function buildIndex(): { index: KDBush; places: ZipPlace[] } {
+function buildIndex(maxDistanceKm: number) {
   // Several ZIP codes of one town can share a centre (post office boxes): the first, lowest one
   // names the place, so the answer never depends on the index's tie-breaking.
   const byCentre = new Map<string, ZipPlace>();
@@ -28,7 +28,10 @@ function buildIndex(): { index: KDBush; places: ZipPlace[] } {
   const index = new KDBush(places.length);
   for (const place of places) index.add(place.longitude, place.latitude);
   index.finish();
-  return { index, places };
+  // One address object per place, shared by every answer: the ingest asks for thousands a
+  // second. Frozen, so no caller can change another's.
+  const addresses = places.map(toAddress);
+  return { nearest: createNearestCells(index, places, maxDistanceKm), addresses };
 }
 
 /**
@@ -40,13 +43,11 @@ export function createZipGazetteer(maxDistanceKm = MAX_DISTANCE_KM): ReverseGeoc
   return {
     reverse(latitude, longitude) {
       if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
-      built ??= buildIndex();
-      const { index, places } = built;
+      built ??= buildIndex(maxDistanceKm);
       // Nearest on the ground (great circle), not in degrees: a degree of longitude shrinks
       // northwards.
-      const [nearest] = around(index, longitude, latitude, 1, maxDistanceKm);
-      const place = nearest === undefined ? undefined : places[nearest];
-      return place ? toAddress(place) : null;
+      const nearest = built.nearest.nearest(longitude, latitude);
+      return nearest === null ? null : (built.addresses[nearest] ?? null);
     },
   };
 }
@@ -61,10 +62,10 @@ export function hasCentre(code: { latitude: number; longitude: number }): boolea
 }
 
 function toAddress(place: ZipPlace): PlaceAddress {
-  return {
+  return Object.freeze({
     street: null,
     city: place.city,
-    state: { abbreviation: place.state },
+    state: Object.freeze({ abbreviation: place.state }),
     zip_code: place.zip,
-  };
+  });
 }
