@@ -39,30 +39,29 @@ export function applyFix(
     status: emptyStoredStatus(fix.assetId),
     lastFixMs: null,
   };
-  let status = complete.has(base.status)
-    ? { ...base.status }
-    : withDefaults(fix.assetId, base.status);
+  // One copy a fix (applyPosition's, or the check-in's below): this runs for every fix taken.
+  const previous = complete.has(base.status) ? base.status : withDefaults(fix.assetId, base.status);
+  let status: StoredStatus;
   let lastFixMs = base.lastFixMs;
   const { position } = fix;
   if (lastFixMs === null || position.fixTime > lastFixMs) {
     const hits = position.valid
       ? geofences.containing(fix.companyId, position.longitude, position.latitude)
-      : status.geofences;
-    status = applyPosition(status, position, { assetTypeId: fix.assetTypeId, geofences: hits });
+      : previous.geofences;
+    status = applyPosition(previous, position, { assetTypeId: fix.assetTypeId, geofences: hits });
     if (position.valid) {
       // Street, city, state and ZIP of the new place, or none: an old address would mislead.
       const address = geocoder.reverse(position.latitude, position.longitude);
-      status = {
-        ...status,
-        street: address?.street ?? null,
-        city: address?.city ?? null,
-        state: address?.state ?? null,
-        zip_code: address?.zip_code ?? null,
-      };
+      status.street = address?.street ?? null;
+      status.city = address?.city ?? null;
+      status.state = address?.state ?? null;
+      status.zip_code = address?.zip_code ?? null;
     }
     if (fix.locationSource !== LOCATION_SOURCE.tracker) status.location_source = fix.locationSource;
-    if (fix.overrides) status = { ...status, ...fix.overrides };
+    if (fix.overrides) Object.assign(status, fix.overrides);
     lastFixMs = position.fixTime;
+  } else {
+    status = { ...previous };
   }
   const checkin = new Date(fix.receivedAt).toISOString();
   if (!status.last_checkin_timestamp || status.last_checkin_timestamp < checkin) {
