@@ -118,7 +118,9 @@ export const alerts = pgTable(
     index('alerts_company_fired_idx').on(t.companyId, t.firedAt),
     index('alerts_asset_idx').on(t.assetId, t.firedAt),
     // Alerts not yet handed to SMS or email, found again after a restart (docs/ALERTS.md).
-    index('alerts_unnotified_idx').on(t.alertId).where(sql`notified_at is null`),
+    index('alerts_unnotified_idx')
+      .on(t.alertId)
+      .where(sql`notified_at is null`),
   ],
 );
 
