@@ -207,7 +207,13 @@ describe.skipIf(isPostgresUnavailable())('dashboard', () => {
         { fixTime: at('10:10'), ignition: true, speedMph: 30, ...EAST },
       ]),
     ).toEqual(['stored', 'duplicate']);
+    // The run lets the server answer between its statements: awaiting PGlite alone never does.
+    let isRunning = true;
+    let answeredMeanwhile = false;
+    setImmediate(() => (answeredMeanwhile = isRunning));
     await runUsageRollup(t.deps.db);
+    isRunning = false;
+    expect(answeredMeanwhile).toBe(true);
     await runUsageRollup(t.deps.db); // again: nothing changes
     expect(await usageOf(ids.truck)).toMatchObject({ engineHours: 1.17, idleHours: 1 });
   });

@@ -11,6 +11,7 @@ import {
 import { applyFix, type PlaceLookups } from './status/apply-fix';
 import { manualAddressOverrides } from './status/manual-address';
 import { LOCATION_SOURCE } from '@fleet/domain';
+import { yieldToEventLoop } from '../platform/yield';
 
 /** Where the ingest pipeline keeps each asset's status between batches. */
 export interface StatusStore {
@@ -78,6 +79,8 @@ export async function createWriteBehindStatusStore(
     await database.db.transaction(async (tx) => {
       for (let i = 0; i < records.length; i += PERSIST_CHUNK) {
         await upsertStatuses(tx, records.slice(i, i + PERSIST_CHUNK));
+        // Requests are parsed and answered meanwhile; their queries wait for the transaction.
+        await yieldToEventLoop();
       }
       await writeStatusWatermark(tx, upTo);
     });

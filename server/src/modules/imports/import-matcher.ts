@@ -12,6 +12,7 @@ import {
   writeMatchedRows,
   type ImportRowRecord,
 } from './imports.repo';
+import { yieldToEventLoop } from '../../platform/yield';
 
 const BATCH = 500;
 
@@ -32,8 +33,8 @@ export function createImportMatcher(deps: AppDeps) {
       const rows = await findPendingProductRows(deps.db, BATCH);
       if (rows.length === 0 || stopped) return;
       await matchBatch(deps, rows);
-      // Yield between batches: matching never holds the event loop for long.
-      await new Promise((resolve) => setImmediate(resolve));
+      // Between batches: matching never holds the event loop for long.
+      await yieldToEventLoop();
     }
   }
 
