@@ -6,6 +6,7 @@ import { runPeriodically } from '../../platform/periodic';
 import { currentReadings } from './service-access';
 import { usageOfInterval } from './upcoming-service.service';
 import * as repo from './service-due.repo';
+import { yieldToEventLoop } from '../../platform/yield';
 
 /** How often every grouped asset is judged again (odometers, hours and days move on). */
 export const SERVICE_DUE_SWEEP_MS = 60_000;
@@ -126,6 +127,8 @@ async function sweepCompany(deps: AppDeps, companyId: number, nowMs: number): Pr
     judged += page.length;
     if (isLast) return judged;
     after = to;
+    // Requests are answered between pages (on PGlite an awaited query alone never lets them).
+    await yieldToEventLoop();
   }
 }
 
