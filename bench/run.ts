@@ -14,6 +14,7 @@ import { cardFigures } from './card/card-figures';
 import { importFigures } from './import/import-figures';
 import { alertIngestFigures } from './ingest/alert-figures';
 import { dashboardFigures } from './dashboard/dashboard-figures';
+import { rollupFigures } from './dashboard/rollup-figures';
 import { firstFrameFigures } from './camera/first-frame-figures';
 import { viewerFigures } from './camera/viewer-figures';
 
@@ -82,7 +83,7 @@ async function authenticatedUserFigure(
 async function main(): Promise<void> {
   const figures: Figure[] = [];
   // Issue 2's target is set on the embedded database; PostgreSQL is measured for reference.
-  const only = process.env.BENCH_ONLY; // api, ingest, alerts, hostile, map, weight, inventory, import, card, dashboard or camera
+  const only = process.env.BENCH_ONLY; // api, ingest, alerts, hostile, map, weight, inventory, import, card, dashboard, rollup or camera
   const pgUrl = process.env.BENCH_DATABASE_URL;
   if (!only || only === 'api') {
     figures.push(await authenticatedUserFigure('PGlite', {}, 0.5));
@@ -137,6 +138,11 @@ async function main(): Promise<void> {
     // Issue 12: every dashboard tile p95 < 300 ms over 100,000 assets and a year, PostgreSQL.
     if (pgUrl) figures.push(...(await dashboardFigures(pgUrl)));
     else process.stdout.write('(the dashboard bench needs BENCH_DATABASE_URL: PostgreSQL only)\n');
+  }
+  if (!only || only === 'rollup') {
+    // Issue 12: the dashboard's usage roll-up keeps up with a live fleet deep into its day.
+    figures.push(...(await rollupFigures('PGlite', undefined)));
+    if (pgUrl) figures.push(...(await rollupFigures('PostgreSQL', pgUrl)));
   }
   if (!only || only === 'camera') {
     // Issue 13: Start Live Stream → first frame, and live viewers per process (signalling).

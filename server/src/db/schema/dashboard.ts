@@ -38,6 +38,26 @@ export const assetDailyUsage = pgTable(
     idleHours: hours('idle_hours').notNull().default(0),
     miles: hours('miles').notNull().default(0),
     updatedAt: at('updated_at').notNull().defaultNow(),
+    // The day's running state (docs/DASHBOARD.md "The roll-up"): what the next run extends
+    // instead of reading the whole day again. Null where the row was written whole (the demo's
+    // history) or the day had no fix: the next run that touches it recomputes it whole.
+    /** The day's start when the state was kept: a new company time zone starts the day over. */
+    dayStartAt: at('day_start_at'),
+    /** The newest fix counted (its time and number): its own engine span waits for the next. */
+    tailFixTime: at('tail_fix_time'),
+    tailPositionId: bigint('tail_position_id', { mode: 'number' }),
+    /** Fixes of the day up to the tail: a different count now means one arrived late. */
+    fixesThroughTail: integer('fixes_through_tail'),
+    /**
+     * The last extension's start (the tail before it) and the fixes it read after that time: a
+     * run whose new fixes all come after it checks only that stretch (a minute, not the day).
+     */
+    recentFrom: at('recent_from'),
+    recentFixes: integer('recent_fixes'),
+    /** Engine and idle seconds of every fix before the tail, and the miles so far, unrounded. */
+    closedEngineSeconds: numeric('closed_engine_seconds', { mode: 'number' }),
+    closedIdleSeconds: numeric('closed_idle_seconds', { mode: 'number' }),
+    milesSoFar: doublePrecision('miles_so_far'),
   },
   (t) => [
     primaryKey({ columns: [t.assetId, t.day] }),

@@ -23,44 +23,47 @@ const POSITIONS_PER_STEP = 5_000;
  * The timecard's engine rule (a silent tracker proves nothing after 30 minutes) and the status's
  * idle rule (engine on, not moving), so the dashboard agrees with the card and the map.
  */
-const RULES: repo.RollupRules = {
+export const USAGE_RULES: repo.RollupRules = {
   gapSeconds: MAX_ENGINE_GAP_MS / 1000,
   movingMph: MOVING_SPEED_MPH,
 };
 
 export interface RollupResult {
   positionsThrough: number;
-  daysRecomputed: number;
+  daysRolledUp: number;
 }
 
 /**
  * One run of the usage roll-up (docs/DASHBOARD.md "The roll-up"): the (asset, company day)
- * pairs that positions numbered past the watermark fall in are recomputed whole from the
- * positions, then those days' class-and-branch sums and those assets' 7- and 30-day windows;
+ * pairs that positions numbered past the watermark fall in are brought up to date (extended
+ * with the fixes after each day's newest counted one, or read whole when one came late), then
+ * those days' class-and-branch sums and those assets' 7- and 30-day windows;
  * every company whose day turned gets fresh windows. Idempotent, so several instances on one
- * PostgreSQL may run it at once.
+ * PostgreSQL may run it at once. `whole` reads every day whole, as runs did before days kept
+ * their state (the benchmark's yardstick).
  */
-export async function runUsageRollup(db: Db, nowMs: number = Date.now()): Promise<RollupResult> {
+export async function runUsageRollup(
+  db: Db,
+  nowMs: number = Date.now(),
+  options: { whole?: boolean } = {},
+): Promise<RollupResult> {
   const watermark = await repo.readWatermark(db);
   const maxId = await repo.findMaxPositionId(db);
   const cutoff = new Date(nowMs - SETTLE_MS);
   let durable = watermark;
   let isSettled = true;
   const touched = new Map<number, { days: Set<string>; assets: Set<number> }>();
-  let daysRecomputed = 0;
+  let daysRolledUp = 0;
   for (let after = watermark; after < maxId; after += POSITIONS_PER_STEP) {
     const range = { after, upTo: Math.min(after + POSITIONS_PER_STEP, maxId) };
-    const days = await repo.findMovedDays(db, range, RULES);
-    // One asset-day a statement, the event loop let run after each. A day is recomputed from all
-    // its positions, so a statement's time grows with the day, and on PGlite it holds the loop
-    // that long. For 200 assets reporting every 15 s, eight hours into their day, a run took
-    // 12.6 s: with 200 days a statement the server answered nothing for all of it; with 4, up to
-    // 551 ms at a time; with 1, up to 161 ms (the run 13.2 s).
+    const days = await repo.findMovedDays(db, range, USAGE_RULES);
+    // One asset-day a statement, the event loop let run after each: awaiting PGlite never
+    // yields, and a day read whole (a late fix, or its first run) can take a while.
     for (const day of days) {
-      await repo.recomputeDays(db, [day], RULES);
+      await repo.rollUpDay(db, day, USAGE_RULES, options);
       await yieldToEventLoop();
     }
-    daysRecomputed += days.length;
+    daysRolledUp += days.length;
     for (const day of days) {
       const company = touched.get(day.company_id) ?? { days: new Set(), assets: new Set() };
       company.days.add(day.day);
@@ -83,7 +86,7 @@ export async function runUsageRollup(db: Db, nowMs: number = Date.now()): Promis
     await repo.rewriteWindows(db, stale.company_id, stale.today, 'all');
   }
   if (durable > watermark) await repo.writeWatermark(db, durable);
-  return { positionsThrough: durable, daysRecomputed };
+  return { positionsThrough: durable, daysRolledUp };
 }
 
 /**
