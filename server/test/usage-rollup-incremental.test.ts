@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { ASSET_TYPE, addDays, dateInZone, startOfDateInZone } from '@fleet/domain';
 import { makeTrackedAsset } from '../src/demo/asset-factories';
 import { makeCompanyWithAdmin } from '../src/demo/factories';
-import { rollUpDay } from '../src/modules/dashboard/usage-rollup.repo';
+import { rollUpDays } from '../src/modules/dashboard/usage-rollup.repo';
 import { USAGE_RULES, runUsageRollup } from '../src/modules/dashboard/usage-rollup.service';
 import { assetDailyUsage } from '../src/db/schema/index';
 import { createTestApp, isPostgresUnavailable, type TestApp } from './harness';
@@ -85,14 +85,12 @@ describe.skipIf(isPostgresUnavailable())('usage roll-up, extended run after run'
         }
         const extended = await daysOf(asset.assetId);
         expect(extended.length).toBeGreaterThan(0);
-        for (const row of extended) {
-          await rollUpDay(
-            t.deps.db,
-            { asset_id: asset.assetId, company_id: companyId, day: row.day },
-            USAGE_RULES,
-            { whole: true },
-          );
-        }
+        await rollUpDays(
+          t.deps.db,
+          extended.map((row) => ({ asset_id: asset.assetId, company_id: companyId, day: row.day })),
+          USAGE_RULES,
+          { whole: true },
+        );
         const whole = await daysOf(asset.assetId);
         // Where the last extension started is bookkeeping of the way there: not compared.
         const comparable = (rows: typeof whole) =>

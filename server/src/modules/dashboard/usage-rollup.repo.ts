@@ -71,7 +71,7 @@ export async function findMovedDays(
         from step s
         cross join (values (interval '0'), (${gap})) as o(shift)
         union all
-        -- By asset, not company (+ 0): see rollUpDay.
+        -- By asset, not company (+ 0): see rollUpDays.
       select f.asset_id, f.company_id, before.fix_time, f.first_fix
         from (select asset_id, company_id, min(fix_time) as first_fix from step group by 1, 2) f
         cross join lateral (select q.fix_time from positions q
@@ -89,7 +89,7 @@ export async function findMovedDays(
 }
 
 /**
- * Brings one (asset, company day) up to date from the positions and upserts it: engine time runs
+ * Brings (asset, company day) pairs up to date from the positions and upserts it: engine time runs
  * from a fix with ignition on to the next fix, at most `gapSeconds`, clipped to the day (a last
  * fix counts only once a later one exists, as on the timecard); idle time is the part of it
  * standing still, for vehicles only (the map's Idling; machines run, never idle); miles are
@@ -99,41 +99,48 @@ export async function findMovedDays(
  * tail, whose span waits for the next fix) and how many fixes that was. A run extends the state
  * with the fixes after the tail, so a live day costs the fixes since the last run, not the whole
  * day. It reads the day whole instead when there is no state, the company's day moved (a new
- * time zone), or a fix arrived behind the tail: a step's earliest fix (`firstFix`) is at or
+ * time zone), or a fix arrived behind the tail: a step's earliest fix for the day (`first_fix`) is at or
  * before the tail and the day now holds more fixes up to the tail than the state counted. Only
  * the stretch since the last extension's start is counted when the step's fixes all come after
  * it (a fix no run has read yet is in its step, so not before the step's earliest); the whole
  * day up to the tail otherwise. Either
  * way the result depends only on the positions, so late and repeated fixes change nothing but
  * the day (server/test/usage-rollup-incremental.test.ts checks one against the other).
- * `whole` forces the whole read (the benchmark's yardstick, the property test).
+ * `whole` forces the whole read (the benchmark's yardstick, the property test). Several days a
+ * statement: planning one costs PGlite about 7 ms, more than extending a day.
  *
  * Positions are found by asset and fix time, never by company (`company_id + 0` is checked, not
  * searched): without fresh statistics, which PGlite never gathers, the planner preferred the
  * company's index and read every asset's fixes of the day to keep one asset's (200 times the
  * rows for 200 assets; measured 13.7 ms against 0.7 ms for a day's count).
  */
-export async function rollUpDay(
+export async function rollUpDays(
   db: Db,
-  day: TouchedDay & { first_fix?: string },
+  days: Array<TouchedDay & { first_fix?: string }>,
   rules: RollupRules,
   options: { whole?: boolean } = {},
 ): Promise<void> {
+  if (days.length === 0) return;
   const gap = sql.raw(`interval '${rules.gapSeconds} seconds'`);
-  const firstFix = day.first_fix ?? null;
   const seconds = sql.raw(`extract(epoch from s.span_end - s.span_start)`);
+  const pairs = sql.join(
+    days.map(
+      (d) =>
+        sql`(${d.asset_id}::int, ${d.company_id}::int, ${d.day}::date, ${d.first_fix ?? null}::timestamptz)`,
+    ),
+    sql`, `,
+  );
   await db.execute(sql`
     with pair as (
-      select d.asset_id, d.company_id, d.day, a.asset_type_id,
+      select d.asset_id, d.company_id, d.day, d.first_fix, a.asset_type_id,
         (d.day::timestamp at time zone c.timezone) as day_start,
         ((d.day + 1)::timestamp at time zone c.timezone) as day_end
-      from (values (${day.asset_id}::int, ${day.company_id}::int, ${day.day}::date))
-        as d(asset_id, company_id, day)
+      from (values ${pairs}) as d(asset_id, company_id, day, first_fix)
       join companies c on c.company_id = d.company_id
       join assets a on a.asset_id = d.asset_id and a.company_id = d.company_id
     ),
     kept as (
-      select u.asset_id, u.tail_fix_time, u.tail_position_id, u.fixes_through_tail,
+      select u.asset_id, u.day, u.tail_fix_time, u.tail_position_id, u.fixes_through_tail,
         u.closed_engine_seconds, u.closed_idle_seconds, u.miles_so_far
       from pair pr
       join asset_daily_usage u on u.asset_id = pr.asset_id and u.day = pr.day
@@ -141,9 +148,9 @@ export async function rollUpDay(
         and u.tail_fix_time is not null and u.day_start_at = pr.day_start
         and case
           -- Nothing of the step lies before the tail: nothing to check.
-          when ${firstFix}::timestamptz > u.tail_fix_time then true
+          when pr.first_fix > u.tail_fix_time then true
           -- All of it after the last extension's start: a fix it did not read would be there.
-          when ${firstFix}::timestamptz > u.recent_from then
+          when pr.first_fix > u.recent_from then
             (select count(*) from positions q
               where q.asset_id = pr.asset_id and q.company_id + 0 = pr.company_id
                 and q.fix_time > u.recent_from and q.fix_time <= u.tail_fix_time
@@ -168,17 +175,21 @@ export async function rollUpDay(
         lag(p.longitude) over w as prev_longitude,
         lag(p.valid) over w as prev_valid
       from pair pr
-      left join kept k on k.asset_id = pr.asset_id
-      join positions p on p.asset_id = pr.asset_id and p.company_id + 0 = pr.company_id
-        -- Extending: the tail (its span now ends) and what came after it, found by the index
-        -- from the tail on. The tail's own leg is counted already; as the first row it has none.
-        and p.fix_time >= coalesce(k.tail_fix_time, pr.day_start - ${gap})
-        and p.fix_time < pr.day_end
-        and (p.fix_time > k.tail_fix_time or p.position_id >= k.tail_position_id
-          or k.asset_id is null)
+      left join kept k on k.asset_id = pr.asset_id and k.day = pr.day
+      -- Lateral: each pair's fixes through the index, whatever the planner guesses of a join.
+      cross join lateral (select * from positions p
+        where p.asset_id = pr.asset_id and p.company_id + 0 = pr.company_id
+          -- Extending: the tail (its span now ends) and what came after it, found by the index
+          -- from the tail on. The tail's own leg is counted already; first, it has none here.
+          and p.fix_time >= coalesce(k.tail_fix_time, pr.day_start - ${gap})
+          and p.fix_time < pr.day_end
+          and (p.fix_time > k.tail_fix_time or p.position_id >= k.tail_position_id
+            or k.asset_id is null)) p
       window w as (partition by pr.asset_id, pr.day order by p.fix_time, p.position_id)
     ),
-    span as (
+    -- Materialized: inlined, the planner ran it again for each pair it joined (16 days a
+    -- statement read whole took 4 times as long as one day a statement).
+    span as materialized (
       select f.*, f.next_time is null as is_tail,
         greatest(f.fix_time, f.day_start) as span_start,
         case
@@ -216,7 +227,7 @@ export async function rollUpDay(
         k.tail_fix_time as recent_from,
         count(s.fix_time) filter (where s.fix_time > k.tail_fix_time) as recent_fixes
       from pair pr
-      left join kept k on k.asset_id = pr.asset_id
+      left join kept k on k.asset_id = pr.asset_id and k.day = pr.day
       left join span s on s.asset_id = pr.asset_id and s.day = pr.day
       group by pr.asset_id, pr.company_id, pr.day, pr.day_start, k.closed_engine_seconds,
         k.closed_idle_seconds, k.miles_so_far, k.fixes_through_tail, k.tail_fix_time
