@@ -62,7 +62,12 @@ export async function findStatuses(db: Db, companyId: number, assetIds: number[]
 export const storedStatusOf = (value: unknown): Partial<StoredStatus> | null =>
   value && typeof value === 'object' ? value : null;
 
-/** An asset's positions in fix-time order in [from, to) (history, trips, timecard). */
+/**
+ * An asset's positions in fix-time order in [from, to) (history, trips, timecard). Found by
+ * asset and fix time; the company is checked, not searched (`company_id + 0`): PGlite gathers
+ * no statistics, and without them the planner read the company's index, every asset's fixes of
+ * the span, to keep one's (a day of one asset among 100: 490 ms, against 200 ms by asset).
+ */
 export async function listPositions(
   db: Db,
   companyId: number,
@@ -75,7 +80,7 @@ export async function listPositions(
     .from(positions)
     .where(
       and(
-        eq(positions.companyId, companyId),
+        sql`${positions.companyId} + 0 = ${companyId}`,
         eq(positions.assetId, assetId),
         gte(positions.fixTime, from),
         lt(positions.fixTime, to),
