@@ -40,7 +40,10 @@ export const testDatabaseKind = (): 'pglite' | 'postgres' =>
 export const isPostgresUnavailable = (): boolean =>
   testDatabaseKind() === 'postgres' && !process.env.TEST_DATABASE_URL;
 
-export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPostgresDatabase(): Promise<{
+  url: string;
+  drop: () => Promise<void>;
+}> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `fleet_test_${randomBytes(6).toString('hex')}`;
