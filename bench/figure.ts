@@ -8,3 +8,10 @@ export interface Figure {
   verdict?: string;
   detail: string;
 }
+
+/** How long `run` takes, in milliseconds. */
+export async function timed(run: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await run();
+  return performance.now() - started;
+}

@@ -2,15 +2,14 @@ import { sql } from 'drizzle-orm';
 import { addDays, dateInZone, startOfDateInZone } from '@fleet/domain';
 import { makeTrackedAsset } from '../../server/src/demo/asset-factories';
 import { makeCompanyWithAdmin } from '../../server/src/demo/factories';
-import { openDatabase, type Database } from '../../server/src/db/client';
-import type { Db } from '../../server/src/db/client';
+import { openDatabase, type Database, type Db } from '../../server/src/db/client';
 import {
   USAGE_ROLLUP_MS,
   runUsageRollup,
 } from '../../server/src/modules/dashboard/usage-rollup.service';
 import { maintainPositionPartitions } from '../../server/src/devices/position-partitions';
 import { createPostgresDatabase } from '../../server/test/harness';
-import type { Figure } from '../figure';
+import { timed, type Figure } from '../figure';
 import { percentile } from '../ingest/ingest-figures';
 
 const ASSETS = Number(process.env.BENCH_ROLLUP_ASSETS ?? 200);
@@ -43,12 +42,6 @@ async function appendFixes(
     from assets a
     cross join generate_series(${from}::int, ${from + count - 1}::int) as n
     where a.company_id = ${companyId} and a.tracker_id is not null`);
-}
-
-async function timed(work: () => Promise<unknown>): Promise<number> {
-  const started = performance.now();
-  await work();
-  return performance.now() - started;
 }
 
 /**

@@ -5,7 +5,7 @@ import { makeCompanyWithAdmin } from '../../server/src/demo/factories';
 import { assets, importRows } from '../../server/src/db/schema/index';
 import { matchProducts } from '../../server/src/modules/catalogue/product-match.repo';
 import { createTestApp, type TestApp } from '../../server/test/harness';
-import type { Figure } from '../figure';
+import { timed, type Figure } from '../figure';
 import { percentile } from '../ingest/ingest-figures';
 import { benchCsv, sampleProducts, seedBenchCatalogue } from './seed-catalogue';
 
@@ -13,12 +13,6 @@ const PRODUCTS = 50_000;
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
 const SAMPLES = 200;
 const POLLS = 20;
-
-const timed = async (run: () => Promise<unknown>): Promise<number> => {
-  const started = performance.now();
-  await run();
-  return performance.now() - started;
-};
 
 function progress(text: string) {
   process.stdout.write(`  import bench: ${text}\n`);

@@ -3,7 +3,7 @@ import { PROVIDER_VENDOR_NAME } from '@fleet/domain';
 import { makeCompanyWithAdmin } from '../../server/src/demo/factories';
 import { createTestApp, type TestApp } from '../../server/test/harness';
 import { INVENTORY_QUERY } from '../../web/src/features/inventory/api/get-inventory';
-import type { Figure } from '../figure';
+import { timed, type Figure } from '../figure';
 import { percentile } from '../ingest/ingest-figures';
 import { seedInventory } from './seed-inventory';
 
@@ -48,12 +48,6 @@ async function graphql(bench: Bench, query: string, variables: object) {
   }
   return body.data?.inventory as { total: number; items: unknown[]; searchAfter: string[] | null };
 }
-
-const timed = async (run: () => Promise<unknown>): Promise<number> => {
-  const started = performance.now();
-  await run();
-  return performance.now() - started;
-};
 
 /** The searches a person makes, each with every facet: none, a status, branch + status, a name, vendor + type. */
 function searches(bench: Bench) {

@@ -72,7 +72,7 @@ export async function findMovedDays(
         cross join (values (interval '0'), (${gap})) as o(shift)
         union all
         -- By asset, not company (+ 0): see rollUpDays.
-      select f.asset_id, f.company_id, before.fix_time, f.first_fix
+        select f.asset_id, f.company_id, before.fix_time, f.first_fix
         from (select asset_id, company_id, min(fix_time) as first_fix from step group by 1, 2) f
         cross join lateral (select q.fix_time from positions q
           where q.asset_id = f.asset_id and q.company_id + 0 = f.company_id
@@ -89,7 +89,7 @@ export async function findMovedDays(
 }
 
 /**
- * Brings (asset, company day) pairs up to date from the positions and upserts it: engine time runs
+ * Brings (asset, company day) pairs up to date from the positions and upserts them: engine time runs
  * from a fix with ignition on to the next fix, at most `gapSeconds`, clipped to the day (a last
  * fix counts only once a later one exists, as on the timecard); idle time is the part of it
  * standing still, for vehicles only (the map's Idling; machines run, never idle); miles are
@@ -99,13 +99,13 @@ export async function findMovedDays(
  * tail, whose span waits for the next fix) and how many fixes that was. A run extends the state
  * with the fixes after the tail, so a live day costs the fixes since the last run, not the whole
  * day. It reads the day whole instead when there is no state, the company's day moved (a new
- * time zone), or a fix arrived behind the tail: a step's earliest fix for the day (`first_fix`) is at or
- * before the tail and the day now holds more fixes up to the tail than the state counted. Only
- * the stretch since the last extension's start is counted when the step's fixes all come after
- * it (a fix no run has read yet is in its step, so not before the step's earliest); the whole
- * day up to the tail otherwise. Either
- * way the result depends only on the positions, so late and repeated fixes change nothing but
- * the day (server/test/usage-rollup-incremental.test.ts checks one against the other).
+ * time zone), or a fix arrived behind the tail: a step's earliest fix for the day (`first_fix`)
+ * is at or before the tail and the day now holds more fixes up to the tail than the state
+ * counted. Only the stretch since the last extension's start is counted when the step's fixes
+ * all come after it (a fix no run has read yet is in its step, so not before the step's
+ * earliest); the whole day up to the tail otherwise. Either way the result depends only on the
+ * positions, so late and repeated fixes change nothing but the day
+ * (server/test/usage-rollup-incremental.test.ts checks one against the other).
  * `whole` forces the whole read (the benchmark's yardstick, the property test). Several days a
  * statement: planning one costs PGlite about 7 ms, more than extending a day.
  *
@@ -144,25 +144,24 @@ export async function rollUpDays(
         u.closed_engine_seconds, u.closed_idle_seconds, u.miles_so_far
       from pair pr
       join asset_daily_usage u on u.asset_id = pr.asset_id and u.day = pr.day
+      cross join lateral (select
+        case when pr.first_fix > u.recent_from then u.recent_from
+          else pr.day_start - ${gap} - interval '1 microsecond' end as counted_after,
+        case when pr.first_fix > u.recent_from then u.recent_fixes
+          else u.fixes_through_tail end as counted) c
       where ${options.whole ? sql`false` : sql`true`}
         and u.tail_fix_time is not null and u.day_start_at = pr.day_start
-        and case
+        and (
           -- Nothing of the step lies before the tail: nothing to check.
-          when pr.first_fix > u.tail_fix_time then true
-          -- All of it after the last extension's start: a fix it did not read would be there.
-          when pr.first_fix > u.recent_from then
-            (select count(*) from positions q
-              where q.asset_id = pr.asset_id and q.company_id + 0 = pr.company_id
-                and q.fix_time > u.recent_from and q.fix_time <= u.tail_fix_time
-                and (q.fix_time < u.tail_fix_time or q.position_id <= u.tail_position_id))
-            = u.recent_fixes
-          else
-            (select count(*) from positions q
-              where q.asset_id = pr.asset_id and q.company_id + 0 = pr.company_id
-                and q.fix_time >= pr.day_start - ${gap} and q.fix_time <= u.tail_fix_time
-                and (q.fix_time < u.tail_fix_time or q.position_id <= u.tail_position_id))
-            = u.fixes_through_tail
-        end
+          pr.first_fix > u.tail_fix_time
+          -- Else the fixes now up to the tail, counted after a point, must be those the state
+          -- counted after it: the last extension's start when all the step's fixes come after
+          -- it (a fix no run has read would be there), else the day's start.
+          or (select count(*) from positions q
+            where q.asset_id = pr.asset_id and q.company_id + 0 = pr.company_id
+              and q.fix_time > c.counted_after and q.fix_time <= u.tail_fix_time
+              and (q.fix_time < u.tail_fix_time or q.position_id <= u.tail_position_id))
+            = c.counted)
     ),
     fix as (
       select pr.asset_id, pr.day, pr.day_start, pr.day_end, p.fix_time, p.position_id,
