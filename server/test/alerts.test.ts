@@ -94,18 +94,22 @@ describe.skipIf(isPostgresUnavailable())('alerts (issue 12: rules, the ingest, A
       place: { latitude: number; longitude: number },
       extra: Partial<Position> = {},
       ingest = t.deps.devices.ingest,
+      receivedAt?: number,
     ) => {
-      const [outcome] = await ingest.submit([
-        {
-          deviceSerial: tracker.deviceSerial,
-          fixTime: base + minutes * 60_000,
-          valid: true,
-          speedMph: 20,
-          attributes: {},
-          ...place,
-          ...extra,
-        },
-      ]);
+      const [outcome] = await ingest.submit(
+        [
+          {
+            deviceSerial: tracker.deviceSerial,
+            fixTime: base + minutes * 60_000,
+            valid: true,
+            speedMph: 20,
+            attributes: {},
+            ...place,
+            ...extra,
+          },
+        ],
+        { receivedAt },
+      );
       return outcome?.kind;
     };
     const fired = async () =>
@@ -341,6 +345,34 @@ describe.skipIf(isPostgresUnavailable())('alerts (issue 12: rules, the ingest, A
       const silent = (await fired()).filter((a) => a.incidentTypeId === 27);
       expect(silent).toHaveLength(1);
       expect(silent[0]?.assetId).toBe(asset.assetId);
+    });
+
+    it('reads the fleet a window at a time and fires once per silence, again after the next', async () => {
+      const created = await rule({
+        name: 'Silent a while',
+        kind: 'lost_contact',
+        params: { minutes: 30 },
+        notify,
+      });
+      const ruleId = created.json<AlertRule>().alert_rule_id;
+      const trucks = [await truck(), await truck(), await truck()];
+      for (const each of trucks) await each.send(0, IN);
+      await t.deps.devices.ingest.idle();
+      const silences = async (each: (typeof trucks)[number]) =>
+        (await each.fired()).filter((a) => a.alertRuleId === ruleId).length;
+      const later = Date.now() + 3 * 3_600_000;
+      // A window of one status: every truck is still found, each in its own statement.
+      expect(await sweepLostContact(t.deps, later, 1)).toBeGreaterThanOrEqual(trucks.length);
+      expect(await sweepLostContact(t.deps, later + 60_000, 1)).toBe(0);
+      for (const each of trucks) expect(await silences(each)).toBe(1);
+      // The first truck checks in again and falls silent again: a new silence, new alerts.
+      const [first] = trucks;
+      if (!first) throw new Error('no truck');
+      await first.send(10, IN, {}, t.deps.devices.ingest, later);
+      await t.deps.devices.ingest.idle();
+      expect(await sweepLostContact(t.deps, later + 3 * 3_600_000, 1)).toBeGreaterThanOrEqual(1);
+      expect(await silences(first)).toBe(2);
+      expect(await sweepLostContact(t.deps, later + 3 * 3_600_000 + 60_000, 1)).toBe(0);
     });
 
     it('fires service due once per interval and service, again once the next one falls due', async () => {

@@ -190,8 +190,8 @@ export function toPosition(row: StoredPositionRow): Position {
   };
 }
 
-/** Positions after the watermark with what status derivation needs, oldest first. */
-export async function positionsAfter(db: Db, positionId: number) {
+/** Up to `limit` positions after the watermark with what status derivation needs, oldest first. */
+export async function positionsAfter(db: Db, positionId: number, limit: number) {
   const result = await db.execute(sql`
     select p.position_id::float8 as position_id, p.company_id, p.asset_id, a.asset_type_id,
       (extract(epoch from p.fix_time) * 1000)::float8 as fix_ms,
@@ -200,6 +200,7 @@ export async function positionsAfter(db: Db, positionId: number) {
       p.battery_percent, p.ignition, p.is_moving, p.odometer_miles, p.engine_hours, p.attributes
     from positions p join assets a on a.asset_id = p.asset_id
     where p.position_id > ${positionId}
-    order by p.position_id`);
+    order by p.position_id
+    limit ${limit}`);
   return rowsOf<StoredPositionRow>(result);
 }

@@ -5,6 +5,7 @@ import { ASSET_TYPE, assetStatus } from '@fleet/domain';
 import { makeCompanyWithAdmin } from '../../src/demo/factories';
 import { makeGeofence, makeTrackedAsset } from '../../src/demo/asset-factories';
 import { buildGateway } from '../../src/devices/gateway';
+import { createWriteBehindStatusStore } from '../../src/devices/status-store';
 import { createDevices } from '../../src/devices/devices';
 import { deviceLookups } from '../../src/device-lookups';
 import { createInProcessBus } from '../../src/platform/events';
@@ -225,6 +226,43 @@ describe.skipIf(testDatabaseKind() !== 'pglite')(
           { location: { latitude: 38.9, longitude: -92.3 } },
         ]);
         await restarted.close();
+      } finally {
+        await t.close();
+      }
+    });
+
+    it('replays a backlog a step at a time, a late fix never moving the asset back', async () => {
+      const t = await createTestApp();
+      try {
+        const { company } = await makeCompanyWithAdmin(t.deps.db);
+        const { asset, tracker } = await makeTrackedAsset(t.deps.db, company.companyId);
+        const base = Date.now() - 60_000;
+        const fix = (seconds: number, longitude: number) => ({
+          deviceSerial: tracker.deviceSerial,
+          fixTime: base + seconds * 1000,
+          latitude: 38.9,
+          longitude,
+          valid: true,
+          speedMph: 0,
+          attributes: {},
+        });
+        // Stored in this order: the fix of 20 s arrives after the one of 30 s.
+        for (const each of [fix(10, -92.1), fix(30, -92.3), fix(20, -92.2)]) {
+          const [outcome] = await t.deps.devices.ingest.submit([each]);
+          expect(outcome?.kind).toBe('stored');
+        }
+        // A process starting on what a crash left: the statuses were never written.
+        await t.deps.db.execute(sql`delete from asset_statuses where asset_id = ${asset.assetId}`);
+        const { geofences, geocoder } = t.deps.devices;
+        await createWriteBehindStatusStore(t.database, { geofences, geocoder }, 1);
+        const rows = await t.deps.db.execute(sql`
+          select status->'location' as location,
+            (select status_position_id::float8 from ingest_state where id = 1) as watermark,
+            (select max(position_id)::float8 from positions) as newest
+          from asset_statuses where asset_id = ${asset.assetId}`);
+        const [row] = (rows as { rows: Array<Record<string, unknown>> }).rows;
+        expect(row?.location).toEqual({ latitude: 38.9, longitude: -92.3 });
+        expect(row?.watermark).toBe(row?.newest);
       } finally {
         await t.close();
       }

@@ -15,7 +15,10 @@ import {
   findSilentAssets,
   findUnalertedServiceDue,
   type DueService,
+  type SilentAsset,
 } from './alert-sweep.repo';
+import type { ActiveAlertRule } from '../../devices/alerts/rule-crossings';
+import { yieldToEventLoop } from '../../platform/yield';
 
 /**
  * How often the rules judged on the clock run: silent trackers (lost-contact rules wait at
@@ -23,8 +26,13 @@ import {
  */
 export const LOST_CONTACT_SWEEP_MS = 60_000;
 const NOTIFY_BATCH = 100;
-/** Service-due alerts written per statement: a rule new to a large fleet fires in steps. */
-const SERVICE_DUE_BATCH = 500;
+/** Service-due rows a sweep reads per statement (and at most the alerts it writes in one). */
+const SERVICE_DUE_WINDOW = 500;
+/**
+ * Statuses a lost-contact sweep reads per statement: on PGlite about 30 ms for the read, about
+ * 100 ms when all 500 are newly silent and their alerts are written.
+ */
+const SILENT_WINDOW = 500;
 
 /**
  * What alerts do off the ingest path (docs/ALERTS.md): the lost-contact and service-due sweeps,
@@ -58,48 +66,128 @@ export function startAlertBackground(app: FastifyInstance, deps: AppDeps): void 
   });
 }
 
-/** One alert per silence: its bracket is the last check-in, so the next sweeps add nothing. */
-export async function sweepLostContact(deps: AppDeps, now: number): Promise<number> {
-  const drafts: AlertDraft[] = [];
-  for (const [companyId, company] of deps.devices.alertRules.withKind('lost_contact')) {
-    for (const rule of company.rules.filter((each) => each.kind === 'lost_contact')) {
-      const minutes = Number(rule.params.minutes);
-      const silent = await findSilentAssets(deps.db, companyId, now - minutes * 60_000);
-      for (const asset of silent) {
-        if (rule.assetIds !== null && !rule.assetIds.has(asset.assetId)) continue;
-        const incidentTypeId = ALERT_RULE_INCIDENT.lost_contact;
-        drafts.push({
-          companyId,
-          alertRuleId: rule.alertRuleId,
-          assetId: asset.assetId,
-          incidentTypeId,
-          severity: incidentSeverity(incidentTypeId),
-          geofenceId: null,
-          firedAt: asset.lastCheckinMs + minutes * 60_000,
-          latitude: asset.latitude,
-          longitude: asset.longitude,
-          dedupeKey: dedupeKeyOf(rule.alertRuleId, asset.assetId, null),
-          windowStart: asset.lastCheckinMs,
-          windowEnd: asset.lastCheckinMs,
-          evidence: {
-            rule: { name: rule.name, kind: rule.kind, params: rule.params },
-            fixes: [
-              {
-                fix_time: new Date(asset.lastCheckinMs).toISOString(),
-                latitude: asset.latitude,
-                longitude: asset.longitude,
-                value: null,
-              },
-            ],
-            crossed: `no contact for ${minutes} min`,
-          },
-        });
+/** One window of a sweep's candidates and where the next window starts (null: none left). */
+interface SweepWindow<Row> {
+  rows: Row[];
+  lastAssetId: number | null;
+}
+
+/**
+ * Runs every active rule of a kind over the company's candidates a window at a time, each
+ * window's alerts written before the next is read, so no statement holds the server long
+ * whatever the fleet's size (on PGlite every statement runs on the server's event loop, and an
+ * awaited query alone never lets a request in). Returns the alerts written.
+ */
+async function sweepInWindows<Row>(
+  deps: AppDeps,
+  kind: 'lost_contact' | 'service_due',
+  read: (
+    companyId: number,
+    rule: ActiveAlertRule,
+    afterAssetId: number,
+  ) => Promise<SweepWindow<Row>>,
+  draft: (companyId: number, rule: ActiveAlertRule, row: Row) => AlertDraft | null,
+): Promise<number> {
+  let fired = 0;
+  for (const [companyId, company] of deps.devices.alertRules.withKind(kind)) {
+    for (const rule of company.rules.filter((each) => each.kind === kind)) {
+      for (let afterAssetId = 0; ;) {
+        const { rows, lastAssetId } = await read(companyId, rule, afterAssetId);
+        const drafts = rows.flatMap((row) => draft(companyId, rule, row) ?? []);
+        const written = await insertNewAlerts(deps.db, drafts);
+        publishFired(deps.bus, written);
+        fired += written.length;
+        if (lastAssetId === null) break;
+        afterAssetId = lastAssetId;
+        await yieldToEventLoop();
       }
     }
   }
-  const written = await insertNewAlerts(deps.db, drafts);
-  publishFired(deps.bus, written);
-  return written.length;
+  return fired;
+}
+
+/** One alert per silence: its bracket is the last check-in, so the next sweeps add nothing. */
+export async function sweepLostContact(
+  deps: AppDeps,
+  now: number,
+  size = SILENT_WINDOW,
+): Promise<number> {
+  const minutesOf = (rule: ActiveAlertRule) => Number(rule.params.minutes);
+  return sweepInWindows(
+    deps,
+    'lost_contact',
+    async (companyId, rule, afterAssetId) => {
+      const since = now - minutesOf(rule) * 60_000;
+      const query = { alertRuleId: rule.alertRuleId, since, afterAssetId, size };
+      const { silent, lastAssetId } = await findSilentAssets(deps.db, companyId, query);
+      return { rows: silent, lastAssetId };
+    },
+    (companyId, rule, asset) =>
+      rule.assetIds === null || rule.assetIds.has(asset.assetId)
+        ? lostContactDraft(rule, companyId, minutesOf(rule), asset)
+        : null,
+  );
+}
+
+/** What an alert judged on the clock says beyond its rule and asset. */
+interface ClockEvent {
+  firedAt: number;
+  dedupeKey: string;
+  /** Its bracket: one moment (the last check-in, the service cycle's start). */
+  at: number;
+  fixes: unknown[];
+  crossed: string;
+}
+
+/** An alert judged on the clock: one rule's, one asset's, no geofence. */
+function clockDraft(
+  rule: ActiveAlertRule,
+  companyId: number,
+  asset: { assetId: number; latitude: number | null; longitude: number | null },
+  event: ClockEvent,
+): AlertDraft {
+  const incidentTypeId = ALERT_RULE_INCIDENT[rule.kind];
+  return {
+    companyId,
+    alertRuleId: rule.alertRuleId,
+    assetId: asset.assetId,
+    incidentTypeId,
+    severity: incidentSeverity(incidentTypeId),
+    geofenceId: null,
+    firedAt: event.firedAt,
+    latitude: asset.latitude,
+    longitude: asset.longitude,
+    dedupeKey: event.dedupeKey,
+    windowStart: event.at,
+    windowEnd: event.at,
+    evidence: {
+      rule: { name: rule.name, kind: rule.kind, params: rule.params },
+      fixes: event.fixes,
+      crossed: event.crossed,
+    },
+  };
+}
+
+function lostContactDraft(
+  rule: ActiveAlertRule,
+  companyId: number,
+  minutes: number,
+  asset: SilentAsset,
+): AlertDraft {
+  return clockDraft(rule, companyId, asset, {
+    firedAt: asset.lastCheckinMs + minutes * 60_000,
+    dedupeKey: dedupeKeyOf(rule.alertRuleId, asset.assetId, null),
+    at: asset.lastCheckinMs,
+    fixes: [
+      {
+        fix_time: new Date(asset.lastCheckinMs).toISOString(),
+        latitude: asset.latitude,
+        longitude: asset.longitude,
+        value: null,
+      },
+    ],
+    crossed: `no contact for ${minutes} min`,
+  });
 }
 
 /** "Oil change: 120 miles overdue", "Annual: 9 days left" (as the dashboard says it). */
@@ -111,48 +199,41 @@ const dueText = (due: DueService): string =>
  * service-due sweep last judged (modules/service/service-due-sweep.ts): recording the service
  * starts a new cycle, so the next time it falls due it fires again.
  */
-export async function sweepServiceDueAlerts(deps: AppDeps, now: number): Promise<number> {
-  let fired = 0;
-  for (const [companyId, company] of deps.devices.alertRules.withKind('service_due')) {
-    for (const rule of company.rules.filter((each) => each.kind === 'service_due')) {
+export async function sweepServiceDueAlerts(
+  deps: AppDeps,
+  now: number,
+  size = SERVICE_DUE_WINDOW,
+): Promise<number> {
+  return sweepInWindows(
+    deps,
+    'service_due',
+    async (companyId, rule, afterAssetId) => {
       const query = {
         alertRuleId: rule.alertRuleId,
         isOverdueOnly: rule.params.when === 'overdue',
         assetIds: rule.assetIds === null ? null : [...rule.assetIds],
       };
-      for (;;) {
-        const due = await findUnalertedServiceDue(deps.db, companyId, query, SERVICE_DUE_BATCH);
-        const incidentTypeId = ALERT_RULE_INCIDENT.service_due;
-        const written = await insertNewAlerts(
-          deps.db,
-          due.map((each) => ({
-            companyId,
-            alertRuleId: rule.alertRuleId,
-            assetId: each.assetId,
-            incidentTypeId,
-            severity: incidentSeverity(incidentTypeId),
-            geofenceId: null,
-            firedAt: now,
-            latitude: each.latitude,
-            longitude: each.longitude,
-            dedupeKey: each.dedupeKey,
-            windowStart: each.baselineMs,
-            windowEnd: each.baselineMs,
-            evidence: {
-              rule: { name: rule.name, kind: rule.kind, params: rule.params },
-              fixes: [],
-              crossed: dueText(each),
-            },
-          })),
-        );
-        publishFired(deps.bus, written);
-        fired += written.length;
-        // Fewer than asked, or none written (a concurrent instance wrote them): done.
-        if (due.length < SERVICE_DUE_BATCH || written.length === 0) break;
-      }
-    }
-  }
-  return fired;
+      const window = { afterAssetId, size };
+      const { due, lastAssetId } = await findUnalertedServiceDue(deps.db, companyId, query, window);
+      return { rows: due, lastAssetId };
+    },
+    (companyId, rule, due) => serviceDueDraft(rule, companyId, now, due),
+  );
+}
+
+function serviceDueDraft(
+  rule: ActiveAlertRule,
+  companyId: number,
+  now: number,
+  due: DueService,
+): AlertDraft {
+  return clockDraft(rule, companyId, due, {
+    firedAt: now,
+    dedupeKey: due.dedupeKey,
+    at: due.baselineMs,
+    fixes: [],
+    crossed: dueText(due),
+  });
 }
 
 /** Texts and emails the people each fired alert names, once (docs/ALERTS.md "Telling people"). */
@@ -195,6 +276,8 @@ export async function notifyFired(deps: AppDeps): Promise<void> {
           });
         }
       }
+      // A storm's texts and emails are several statements an alert: requests go between them.
+      await yieldToEventLoop();
     }
     if (claimed.length < NOTIFY_BATCH) return;
   }

@@ -12,36 +12,82 @@ export interface SilentAsset {
 }
 
 /**
- * The company's tracked assets (not archived) whose tracker last checked in before `since`:
- * the lost-contact rule's candidates.
+ * A window read's one row: the window's last asset and its rows as JSON (json_agg; PGlite hands
+ * JSON over as text, node-postgres parsed).
+ */
+function windowOf<Row>(result: unknown): { rows: Row[]; lastAssetId: number | null } {
+  const [row] = rowsOf<{ last_asset_id: number | null; rows: string | Row[] }>(result);
+  const rows = typeof row?.rows === 'string' ? (JSON.parse(row.rows) as Row[]) : (row?.rows ?? []);
+  return { rows, lastAssetId: row?.last_asset_id ?? null };
+}
+
+export interface SilentWindow {
+  /** Silent assets of the window that this rule has not alerted for this silence yet. */
+  silent: SilentAsset[];
+  /** The last asset of the window: the next window starts after it; null when none was left. */
+  lastAssetId: number | null;
+}
+
+/**
+ * One window of the company's statuses (up to `size`, from `afterAssetId` on, in asset order):
+ * the tracked assets (not archived) whose tracker last checked in before `since` and whose
+ * silence the rule has not alerted yet (its alert's bracket is the last check-in, under the key
+ * of `dedupeKeyOf`, devices/alerts/alert-evaluator.ts).
+ *
+ * Windowed because on PGlite a statement runs on the server's event loop: one read of a
+ * 20,000-asset fleet held it for about a second every minute (bench/README.md "Alert sweeps").
+ * Leaving out what is already alerted keeps a fleet that stays silent from being drafted again
+ * every minute.
  */
 export async function findSilentAssets(
   db: Db,
   companyId: number,
-  since: number,
-): Promise<SilentAsset[]> {
+  query: { alertRuleId: number; since: number; afterAssetId: number; size: number },
+): Promise<SilentWindow> {
   const result = await db.execute(sql`
-    select s.asset_id,
-      (extract(epoch from (s.status->>'last_checkin_timestamp')::timestamptz) * 1000)::float8
-        as last_checkin_ms,
-      (s.status->'location'->>'latitude')::float8 as latitude,
-      (s.status->'location'->>'longitude')::float8 as longitude
-    from asset_statuses s
-    join assets a on a.asset_id = s.asset_id
-    where s.company_id = ${companyId} and a.archived_at is null
-      and s.status->>'last_checkin_timestamp' is not null
-      and (s.status->>'last_checkin_timestamp')::timestamptz < ${new Date(since).toISOString()}`);
-  return rowsOf<{
-    asset_id: number;
-    last_checkin_ms: number;
-    latitude: number | null;
-    longitude: number | null;
-  }>(result).map((row) => ({
-    assetId: row.asset_id,
-    lastCheckinMs: Number(row.last_checkin_ms),
-    latitude: row.latitude,
-    longitude: row.longitude,
-  }));
+    with w as materialized (
+      select asset_id, status from asset_statuses
+      where company_id = ${companyId} and asset_id > ${query.afterAssetId}
+      order by asset_id limit ${query.size}),
+    silent as (
+      select w.asset_id,
+        (extract(epoch from (w.status->>'last_checkin_timestamp')::timestamptz) * 1000)::float8
+          as last_checkin_ms,
+        (w.status->'location'->>'latitude')::float8 as latitude,
+        (w.status->'location'->>'longitude')::float8 as longitude,
+        (w.status->>'last_checkin_timestamp')::timestamptz as last_checkin
+      from w
+      where w.status->>'last_checkin_timestamp' is not null
+        and (w.status->>'last_checkin_timestamp')::timestamptz
+          < ${new Date(query.since).toISOString()})
+    select (select max(asset_id) from w) as last_asset_id,
+      coalesce((select json_agg(json_build_object('asset_id', s.asset_id,
+          'last_checkin_ms', s.last_checkin_ms, 'latitude', s.latitude,
+          'longitude', s.longitude) order by s.asset_id)
+        from silent s join assets a on a.asset_id = s.asset_id
+        where a.archived_at is null and not exists (
+          select 1 from alerts x
+          where x.company_id = ${companyId}
+            and x.dedupe_key = ${`${query.alertRuleId}:`} || s.asset_id || ':-'
+            and x.window_start <= s.last_checkin and x.window_end >= s.last_checkin)),
+        '[]') as rows`);
+  const { rows, lastAssetId } = windowOf<SilentRow>(result);
+  return {
+    lastAssetId,
+    silent: rows.map((each) => ({
+      assetId: each.asset_id,
+      lastCheckinMs: Number(each.last_checkin_ms),
+      latitude: each.latitude,
+      longitude: each.longitude,
+    })),
+  };
+}
+
+interface SilentRow {
+  asset_id: number;
+  last_checkin_ms: number;
+  latitude: number | null;
+  longitude: number | null;
 }
 
 export interface AlertToNotify {
@@ -118,56 +164,70 @@ export interface DueService {
 }
 
 /**
- * The company's assets a service-due rule has not yet alerted on for their current service
- * cycle, as the service-due sweep judged them (`asset_service_due`): overdue ones only, or due
- * soon ones too. An alert's key is the rule, the asset and the interval (dedupeKeyOf's shape
- * with the interval after it), its bracket the cycle's start, so each interval fires once per
- * service, whatever the number of sweeps; the key is made here so the check and the alert agree.
+ * One window of the company's service-due rows (up to `size` matching the rule, from
+ * `afterAssetId` on, in asset order): those the rule has not yet alerted on for their current
+ * service cycle, as the service-due sweep judged them (`asset_service_due`): overdue ones only,
+ * or due soon ones too. An alert's key is the rule, the asset and the interval (dedupeKeyOf's
+ * shape with the interval after it), its bracket the cycle's start, so each interval fires once
+ * per service, whatever the number of sweeps; the key is made here so the check and the alert
+ * agree. Windowed as `findSilentAssets` is: a rule new to a large fleet fires in steps, and
+ * later sweeps read a window at a time.
  */
 export async function findUnalertedServiceDue(
   db: Db,
   companyId: number,
   rule: { alertRuleId: number; isOverdueOnly: boolean; assetIds: number[] | null },
-  limit: number,
-): Promise<DueService[]> {
+  window: { afterAssetId: number; size: number },
+): Promise<{ due: DueService[]; lastAssetId: number | null }> {
   const members = rule.assetIds === null ? sql`true` : sql`d.asset_id in ${idList(rule.assetIds)}`;
   const result = await db.execute(sql`
-    select * from (
+    with w as materialized (
       select d.asset_id, d.interval_name, d.is_overdue, d.remaining, d.unit, d.baseline_at,
-        (extract(epoch from d.baseline_at) * 1000)::float8 as baseline_ms,
-        (s.status->'location'->>'latitude')::float8 as latitude,
-        (s.status->'location'->>'longitude')::float8 as longitude,
         ${String(rule.alertRuleId)} || ':' || d.asset_id || ':-:' || d.maintenance_group_interval_id
           as dedupe_key
       from asset_service_due d
-      left join asset_statuses s on s.asset_id = d.asset_id
-      where d.company_id = ${companyId} and (d.is_overdue or not ${rule.isOverdueOnly})
-        and ${members}) due
-    where not exists (
-      select 1 from alerts a
-      where a.company_id = ${companyId} and a.dedupe_key = due.dedupe_key
-        and a.window_start <= due.baseline_at and a.window_end >= due.baseline_at)
-    order by due.asset_id
-    limit ${limit}`);
-  return rowsOf<{
-    asset_id: number;
-    interval_name: string;
-    is_overdue: boolean;
-    remaining: number;
-    unit: ServiceDueUnit;
-    baseline_ms: number;
-    latitude: number | null;
-    longitude: number | null;
-    dedupe_key: string;
-  }>(result).map((row) => ({
-    assetId: row.asset_id,
-    intervalName: row.interval_name,
-    isOverdue: row.is_overdue,
-    remaining: Number(row.remaining),
-    unit: row.unit,
-    baselineMs: Number(row.baseline_ms),
-    latitude: row.latitude,
-    longitude: row.longitude,
-    dedupeKey: row.dedupe_key,
-  }));
+      where d.company_id = ${companyId} and d.asset_id > ${window.afterAssetId}
+        and (d.is_overdue or not ${rule.isOverdueOnly}) and ${members}
+      order by d.asset_id limit ${window.size})
+    select (select max(asset_id) from w) as last_asset_id,
+      coalesce((select json_agg(json_build_object('asset_id', w.asset_id,
+          'interval_name', w.interval_name, 'is_overdue', w.is_overdue,
+          'remaining', w.remaining, 'unit', w.unit,
+          'baseline_ms', (extract(epoch from w.baseline_at) * 1000)::float8,
+          'latitude', (s.status->'location'->>'latitude')::float8,
+          'longitude', (s.status->'location'->>'longitude')::float8,
+          'dedupe_key', w.dedupe_key) order by w.asset_id)
+        from w left join asset_statuses s on s.asset_id = w.asset_id
+        where not exists (
+          select 1 from alerts a
+          where a.company_id = ${companyId} and a.dedupe_key = w.dedupe_key
+            and a.window_start <= w.baseline_at and a.window_end >= w.baseline_at)),
+        '[]') as rows`);
+  const { rows, lastAssetId } = windowOf<DueRow>(result);
+  return {
+    lastAssetId,
+    due: rows.map((each) => ({
+      assetId: each.asset_id,
+      intervalName: each.interval_name,
+      isOverdue: each.is_overdue,
+      remaining: Number(each.remaining),
+      unit: each.unit,
+      baselineMs: Number(each.baseline_ms),
+      latitude: each.latitude,
+      longitude: each.longitude,
+      dedupeKey: each.dedupe_key,
+    })),
+  };
+}
+
+interface DueRow {
+  asset_id: number;
+  interval_name: string;
+  is_overdue: boolean;
+  remaining: number;
+  unit: ServiceDueUnit;
+  baseline_ms: number;
+  latitude: number | null;
+  longitude: number | null;
+  dedupe_key: string;
 }

@@ -11,7 +11,7 @@ import { yieldToEventLoop } from '../../platform/yield';
 /** How often every grouped asset is judged again (odometers, hours and days move on). */
 export const SERVICE_DUE_SWEEP_MS = 60_000;
 /** Assets per page: bounds each statement (PGlite shares the event loop with requests). */
-const ASSETS_PER_PAGE = 2_000;
+const ASSETS_PER_PAGE = 500;
 /** Past every asset id (ids are 32-bit). */
 const LAST_ID = 2 ** 31 - 1;
 
