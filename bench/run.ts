@@ -15,6 +15,7 @@ import { importFigures } from './import/import-figures';
 import { alertIngestFigures } from './ingest/alert-figures';
 import { dashboardFigures } from './dashboard/dashboard-figures';
 import { rollupFigures } from './dashboard/rollup-figures';
+import { backgroundFigures } from './background/background-figures';
 import { firstFrameFigures } from './camera/first-frame-figures';
 import { viewerFigures } from './camera/viewer-figures';
 
@@ -83,7 +84,7 @@ async function authenticatedUserFigure(
 async function main(): Promise<void> {
   const figures: Figure[] = [];
   // Issue 2's target is set on the embedded database; PostgreSQL is measured for reference.
-  const only = process.env.BENCH_ONLY; // api, ingest, alerts, hostile, map, weight, inventory, import, card, dashboard, rollup or camera
+  const only = process.env.BENCH_ONLY; // api, ingest, alerts, hostile, map, weight, inventory, import, card, dashboard, rollup, background or camera
   const pgUrl = process.env.BENCH_DATABASE_URL;
   if (!only || only === 'api') {
     figures.push(await authenticatedUserFigure('PGlite', {}, 0.5));
@@ -143,6 +144,10 @@ async function main(): Promise<void> {
     // Issue 12: the dashboard's usage roll-up keeps up with a live fleet deep into its day.
     figures.push(...(await rollupFigures('PGlite', undefined)));
     if (pgUrl) figures.push(...(await rollupFigures('PostgreSQL', pgUrl)));
+  }
+  if (!only || only === 'background') {
+    // Issue 12: the alert and service sweeps never hold the server long, whatever the fleet.
+    figures.push(...(await backgroundFigures()));
   }
   if (!only || only === 'camera') {
     // Issue 13: Start Live Stream → first frame, and live viewers per process (signalling).

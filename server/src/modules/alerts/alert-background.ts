@@ -26,13 +26,15 @@ import { yieldToEventLoop } from '../../platform/yield';
  */
 export const LOST_CONTACT_SWEEP_MS = 60_000;
 const NOTIFY_BATCH = 100;
-/** Service-due rows a sweep reads per statement (and at most the alerts it writes in one). */
+/** Service-due rows a sweep reads per statement. */
 const SERVICE_DUE_WINDOW = 500;
-/**
- * Statuses a lost-contact sweep reads per statement: on PGlite about 30 ms for the read, about
- * 100 ms when all 500 are newly silent and their alerts are written.
- */
+/** Statuses a lost-contact sweep reads per statement (on PGlite about 20 ms for 500). */
 const SILENT_WINDOW = 500;
+/**
+ * Alerts a sweep writes per statement: each row has four indexes and its evidence, so 500 took
+ * up to 290 ms on PGlite, during which nothing else ran (bench/README.md "Background jobs").
+ */
+const ALERTS_PER_STATEMENT = 100;
 
 /**
  * What alerts do off the ingest path (docs/ALERTS.md): the lost-contact and service-due sweeps,
@@ -94,9 +96,12 @@ async function sweepInWindows<Row>(
       for (let afterAssetId = 0; ;) {
         const { rows, lastAssetId } = await read(companyId, rule, afterAssetId);
         const drafts = rows.flatMap((row) => draft(companyId, rule, row) ?? []);
-        const written = await insertNewAlerts(deps.db, drafts);
-        publishFired(deps.bus, written);
-        fired += written.length;
+        for (let i = 0; i < drafts.length; i += ALERTS_PER_STATEMENT) {
+          const written = await insertNewAlerts(deps.db, drafts.slice(i, i + ALERTS_PER_STATEMENT));
+          publishFired(deps.bus, written);
+          fired += written.length;
+          await yieldToEventLoop();
+        }
         if (lastAssetId === null) break;
         afterAssetId = lastAssetId;
         await yieldToEventLoop();
