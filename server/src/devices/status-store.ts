@@ -179,8 +179,9 @@ async function replayPositionsAfterWatermark(
         ),
       );
     }
-    after = Math.max(...rows.map((row) => row.position_id));
-    const newest = after;
+    // Read in position order: the last row is the newest.
+    const newest = rows.at(-1)?.position_id ?? after;
+    after = newest;
     await db.transaction(async (tx) => {
       await upsertStatuses(
         tx,

@@ -16,6 +16,7 @@ import {
   findUnalertedServiceDue,
   type DueService,
   type SilentAsset,
+  type SweepWindow,
 } from './alert-sweep.repo';
 import type { ActiveAlertRule } from '../../devices/alerts/rule-crossings';
 import { yieldToEventLoop } from '../../platform/yield';
@@ -68,12 +69,6 @@ export function startAlertBackground(app: FastifyInstance, deps: AppDeps): void 
   });
 }
 
-/** One window of a sweep's candidates and where the next window starts (null: none left). */
-interface SweepWindow<Row> {
-  rows: Row[];
-  lastAssetId: number | null;
-}
-
 /**
  * Runs every active rule of a kind over the company's candidates a window at a time, each
  * window's alerts written before the next is read, so no statement holds the server long
@@ -121,11 +116,10 @@ export async function sweepLostContact(
   return sweepInWindows(
     deps,
     'lost_contact',
-    async (companyId, rule, afterAssetId) => {
+    (companyId, rule, afterAssetId) => {
       const since = now - minutesOf(rule) * 60_000;
       const query = { alertRuleId: rule.alertRuleId, since, afterAssetId, size };
-      const { silent, lastAssetId } = await findSilentAssets(deps.db, companyId, query);
-      return { rows: silent, lastAssetId };
+      return findSilentAssets(deps.db, companyId, query);
     },
     (companyId, rule, asset) =>
       rule.assetIds === null || rule.assetIds.has(asset.assetId)
@@ -212,15 +206,13 @@ export async function sweepServiceDueAlerts(
   return sweepInWindows(
     deps,
     'service_due',
-    async (companyId, rule, afterAssetId) => {
+    (companyId, rule, afterAssetId) => {
       const query = {
         alertRuleId: rule.alertRuleId,
         isOverdueOnly: rule.params.when === 'overdue',
         assetIds: rule.assetIds === null ? null : [...rule.assetIds],
       };
-      const window = { afterAssetId, size };
-      const { due, lastAssetId } = await findUnalertedServiceDue(deps.db, companyId, query, window);
-      return { rows: due, lastAssetId };
+      return findUnalertedServiceDue(deps.db, companyId, query, { afterAssetId, size });
     },
     (companyId, rule, due) => serviceDueDraft(rule, companyId, now, due),
   );

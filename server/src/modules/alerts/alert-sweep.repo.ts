@@ -11,21 +11,21 @@ export interface SilentAsset {
   longitude: number | null;
 }
 
+/** One window of an alert sweep's candidates, and where the next window starts. */
+export interface SweepWindow<Row> {
+  rows: Row[];
+  /** The window's last asset: the next starts after it; null when no row was left. */
+  lastAssetId: number | null;
+}
+
 /**
- * A window read's one row: the window's last asset and its rows as JSON (json_agg; PGlite hands
- * JSON over as text, node-postgres parsed).
+ * A window read's one row: the window's last asset and its rows, built as `Row` by json_agg
+ * (PGlite hands JSON over as text, node-postgres parsed).
  */
-function windowOf<Row>(result: unknown): { rows: Row[]; lastAssetId: number | null } {
+function windowOf<Row>(result: unknown): SweepWindow<Row> {
   const [row] = rowsOf<{ last_asset_id: number | null; rows: string | Row[] }>(result);
   const rows = typeof row?.rows === 'string' ? (JSON.parse(row.rows) as Row[]) : (row?.rows ?? []);
   return { rows, lastAssetId: row?.last_asset_id ?? null };
-}
-
-export interface SilentWindow {
-  /** Silent assets of the window that this rule has not alerted for this silence yet. */
-  silent: SilentAsset[];
-  /** The last asset of the window: the next window starts after it; null when none was left. */
-  lastAssetId: number | null;
 }
 
 /**
@@ -35,59 +35,37 @@ export interface SilentWindow {
  * of `dedupeKeyOf`, devices/alerts/alert-evaluator.ts).
  *
  * Windowed because on PGlite a statement runs on the server's event loop: one read of a
- * 20,000-asset fleet held it for about a second every minute (bench/README.md "Alert sweeps").
- * Leaving out what is already alerted keeps a fleet that stays silent from being drafted again
- * every minute.
+ * 20,000-asset fleet held it 0.76 s every minute (bench/README.md "Background jobs"). Leaving
+ * out what is already alerted keeps a fleet that stays silent from being drafted again every
+ * minute.
  */
 export async function findSilentAssets(
   db: Db,
   companyId: number,
   query: { alertRuleId: number; since: number; afterAssetId: number; size: number },
-): Promise<SilentWindow> {
+): Promise<SweepWindow<SilentAsset>> {
   const result = await db.execute(sql`
     with w as materialized (
       select asset_id, status from asset_statuses
       where company_id = ${companyId} and asset_id > ${query.afterAssetId}
       order by asset_id limit ${query.size}),
-    silent as (
-      select w.asset_id,
-        (extract(epoch from (w.status->>'last_checkin_timestamp')::timestamptz) * 1000)::float8
-          as last_checkin_ms,
-        (w.status->'location'->>'latitude')::float8 as latitude,
-        (w.status->'location'->>'longitude')::float8 as longitude,
-        (w.status->>'last_checkin_timestamp')::timestamptz as last_checkin
-      from w
-      where w.status->>'last_checkin_timestamp' is not null
-        and (w.status->>'last_checkin_timestamp')::timestamptz
-          < ${new Date(query.since).toISOString()})
+    checkins as (
+      select w.asset_id, w.status, (w.status->>'last_checkin_timestamp')::timestamptz as last_checkin
+      from w where w.status->>'last_checkin_timestamp' is not null)
     select (select max(asset_id) from w) as last_asset_id,
-      coalesce((select json_agg(json_build_object('asset_id', s.asset_id,
-          'last_checkin_ms', s.last_checkin_ms, 'latitude', s.latitude,
-          'longitude', s.longitude) order by s.asset_id)
-        from silent s join assets a on a.asset_id = s.asset_id
-        where a.archived_at is null and not exists (
-          select 1 from alerts x
-          where x.company_id = ${companyId}
-            and x.dedupe_key = ${`${query.alertRuleId}:`} || s.asset_id || ':-'
-            and x.window_start <= s.last_checkin and x.window_end >= s.last_checkin)),
+      coalesce((select json_agg(json_build_object('assetId', c.asset_id,
+          'lastCheckinMs', (extract(epoch from c.last_checkin) * 1000)::float8,
+          'latitude', (c.status->'location'->>'latitude')::float8,
+          'longitude', (c.status->'location'->>'longitude')::float8) order by c.asset_id)
+        from checkins c join assets a on a.asset_id = c.asset_id
+        where c.last_checkin < ${new Date(query.since).toISOString()} and a.archived_at is null
+          and not exists (
+            select 1 from alerts x
+            where x.company_id = ${companyId}
+              and x.dedupe_key = ${`${query.alertRuleId}:`} || c.asset_id || ':-'
+              and x.window_start <= c.last_checkin and x.window_end >= c.last_checkin)),
         '[]') as rows`);
-  const { rows, lastAssetId } = windowOf<SilentRow>(result);
-  return {
-    lastAssetId,
-    silent: rows.map((each) => ({
-      assetId: each.asset_id,
-      lastCheckinMs: Number(each.last_checkin_ms),
-      latitude: each.latitude,
-      longitude: each.longitude,
-    })),
-  };
-}
-
-interface SilentRow {
-  asset_id: number;
-  last_checkin_ms: number;
-  latitude: number | null;
-  longitude: number | null;
+  return windowOf<SilentAsset>(result);
 }
 
 export interface AlertToNotify {
@@ -178,7 +156,7 @@ export async function findUnalertedServiceDue(
   companyId: number,
   rule: { alertRuleId: number; isOverdueOnly: boolean; assetIds: number[] | null },
   window: { afterAssetId: number; size: number },
-): Promise<{ due: DueService[]; lastAssetId: number | null }> {
+): Promise<SweepWindow<DueService>> {
   const members = rule.assetIds === null ? sql`true` : sql`d.asset_id in ${idList(rule.assetIds)}`;
   const result = await db.execute(sql`
     with w as materialized (
@@ -190,44 +168,18 @@ export async function findUnalertedServiceDue(
         and (d.is_overdue or not ${rule.isOverdueOnly}) and ${members}
       order by d.asset_id limit ${window.size})
     select (select max(asset_id) from w) as last_asset_id,
-      coalesce((select json_agg(json_build_object('asset_id', w.asset_id,
-          'interval_name', w.interval_name, 'is_overdue', w.is_overdue,
+      coalesce((select json_agg(json_build_object('assetId', w.asset_id,
+          'intervalName', w.interval_name, 'isOverdue', w.is_overdue,
           'remaining', w.remaining, 'unit', w.unit,
-          'baseline_ms', (extract(epoch from w.baseline_at) * 1000)::float8,
+          'baselineMs', (extract(epoch from w.baseline_at) * 1000)::float8,
           'latitude', (s.status->'location'->>'latitude')::float8,
           'longitude', (s.status->'location'->>'longitude')::float8,
-          'dedupe_key', w.dedupe_key) order by w.asset_id)
+          'dedupeKey', w.dedupe_key) order by w.asset_id)
         from w left join asset_statuses s on s.asset_id = w.asset_id
         where not exists (
           select 1 from alerts a
           where a.company_id = ${companyId} and a.dedupe_key = w.dedupe_key
             and a.window_start <= w.baseline_at and a.window_end >= w.baseline_at)),
         '[]') as rows`);
-  const { rows, lastAssetId } = windowOf<DueRow>(result);
-  return {
-    lastAssetId,
-    due: rows.map((each) => ({
-      assetId: each.asset_id,
-      intervalName: each.interval_name,
-      isOverdue: each.is_overdue,
-      remaining: Number(each.remaining),
-      unit: each.unit,
-      baselineMs: Number(each.baseline_ms),
-      latitude: each.latitude,
-      longitude: each.longitude,
-      dedupeKey: each.dedupe_key,
-    })),
-  };
-}
-
-interface DueRow {
-  asset_id: number;
-  interval_name: string;
-  is_overdue: boolean;
-  remaining: number;
-  unit: ServiceDueUnit;
-  baseline_ms: number;
-  latitude: number | null;
-  longitude: number | null;
-  dedupe_key: string;
+  return windowOf<DueService>(result);
 }
